@@ -1,0 +1,312 @@
+/**
+ * Benchmark data sets built from the real seed collections (all ~3,200 prompts, not curated).
+ *
+ * - n <= number of real prompts: a deterministic sample of the real prompts.
+ * - n  > number of real prompts: every real prompt once, plus variants derived from them
+ *   (title of one prompt with another's paragraphs, sentence splices of 2-3 prompts,
+ *   interleaved paragraphs), tags drawn from the real tag vocabulary, random category,
+ *   created_at over two years, popularity 0-5000, rating 0-5 with rating_count.
+ *
+ * Everything is driven by one seeded PRNG, so the same n always yields the same rows.
+ * Rows are written exactly as the app writes them: `db.insert(prompts).values(rows)` with
+ * `...indexedColumns(fields)`, in batched multi-row inserts inside transactions, so the
+ * tag_counts trigger and every index do their real work.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { prompts, users } from '../src/server/db/schema';
+import { readPromptsCsv, SEED_FILES, type SeedPrompt } from '../src/server/db/seed-data';
+import { indexedColumns } from '../src/server/features/prompts/prompt-rows';
+import { CATEGORY_IDS } from '../src/shared/constants';
+import { createRng, type Rng } from './prng';
+
+/** Bump when the generator changes: it is part of the cache key. */
+export const DATA_VERSION = 3;
+
+/** Generated variants are capped at this length (real prompts are kept as they are). */
+export const MAX_GENERATED_CHARS = 20_000;
+const SEED = 0x9e11_2024;
+const USER_COUNT = 500;
+const DAY_MS = 86_400_000;
+/** Fixed "now", so the data set does not depend on the day it was built. */
+export const DATA_NOW = Date.UTC(2025, 10, 1);
+const SPAN_MS = 2 * 365 * DAY_MS;
+
+/** Small data sets always contain the prompts with these (rare) words: bench/suite.ts searches for them. */
+const MUST_INCLUDE = ['sommelier', '翻译', '项目', 'поиск', 'dönüştürücü', 'etymology', 'haiku'];
+
+const INSERT_BATCH = 200;
+const TX_ROWS = 5_000;
+
+export type RealPrompt = SeedPrompt & { paragraphs: string[]; sentences: string[] };
+
+let realCache: RealPrompt[] | null = null;
+
+export async function loadRealPrompts(): Promise<RealPrompt[]> {
+  if (realCache) return realCache;
+  const out: RealPrompt[] = [];
+  for (const file of SEED_FILES) {
+    for await (const p of readPromptsCsv(file)) {
+      const paragraphs = p.content.split(/\n\s*\n/u).map((s) => s.trim()).filter(Boolean);
+      const sentences = paragraphs.flatMap((para) =>
+        para.split(/(?<=[.!?。！？])\s+/u).map((s) => s.trim()).filter(Boolean),
+      );
+      out.push({ ...p, paragraphs, sentences });
+    }
+  }
+  realCache = out;
+  return out;
+}
+
+type Vocabulary = { tagOccurrences: string[]; distinctTags: string[]; lengths: number[] };
+
+function vocabulary(real: RealPrompt[]): Vocabulary {
+  const tagOccurrences = real.flatMap((p) => p.tags);
+  return {
+    tagOccurrences,
+    distinctTags: [...new Set(tagOccurrences)].sort(),
+    lengths: real.map((p) => p.content.length),
+  };
+}
+
+export type GeneratedPrompt = {
+  title: string;
+  content: string;
+  instructions: string | null;
+  category: string;
+  tags: string[];
+  userId: string | null;
+  createdAt: Date;
+  popularity: number;
+  rating: number;
+  ratingCount: number;
+  commentCount: number;
+};
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max * 0.8 ? cut : max).trimEnd();
+}
+
+function variantTitle(rng: Rng, a: RealPrompt, b: RealPrompt, c: RealPrompt): string {
+  const r = rng.next();
+  let title: string;
+  if (r < 0.45) title = a.title;
+  else if (r < 0.75) title = `${a.title}: ${b.title}`;
+  else if (r < 0.9) {
+    const words = c.title.split(/\s+/u);
+    title = `${b.title} for ${words.slice(Math.max(0, words.length - 2)).join(' ')}`;
+  } else title = `${a.title} (v${rng.int(2, 9)})`;
+  return clip(title || b.title || 'Untitled prompt', 140);
+}
+
+/** Content of a variant: about `target` characters spliced from real prompts. */
+function variantContent(rng: Rng, real: RealPrompt[], sources: RealPrompt[], target: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  const push = (s: string, sep: string) => {
+    parts.push(parts.length ? sep + s : s);
+    length += s.length + sep.length;
+  };
+  const strategy = rng.next();
+  if (strategy < 0.3) {
+    // Another prompt's paragraphs, some dropped, a couple swapped.
+    const paras = sources[1]!.paragraphs.filter(() => rng.chance(0.8));
+    for (let k = 0; k < 2 && paras.length > 1; k++) {
+      const i = rng.int(0, paras.length - 1);
+      const j = rng.int(0, paras.length - 1);
+      [paras[i], paras[j]] = [paras[j]!, paras[i]!];
+    }
+    for (const p of paras) {
+      if (length >= target) break;
+      push(p, '\n\n');
+    }
+  } else if (strategy < 0.8) {
+    // Runs of 1-4 sentences taken in turn from 2-3 prompts.
+    const from = sources.slice(0, rng.chance(0.5) ? 2 : 3).filter((s) => s.sentences.length);
+    const pos = from.map((s) => rng.int(0, Math.max(0, s.sentences.length - 1)));
+    let guard = 0;
+    while (length < target && from.length && guard++ < 10_000) {
+      const k = rng.int(0, from.length - 1);
+      const src = from[k]!;
+      const run = rng.int(1, 4);
+      for (let r = 0; r < run && length < target; r++) {
+        push(src.sentences[pos[k]! % src.sentences.length]!, rng.chance(0.2) ? '\n\n' : ' ');
+        pos[k]!++;
+      }
+      if (pos[k]! > src.sentences.length * 2) break;
+    }
+  } else {
+    // Paragraphs of two prompts interleaved.
+    const a = sources[0]!.paragraphs;
+    const b = sources[2]!.paragraphs;
+    for (let i = 0; i < Math.max(a.length, b.length) && length < target; i++) {
+      if (a[i]) push(a[i]!, '\n\n');
+      if (b[i] && length < target) push(b[i]!, '\n\n');
+    }
+  }
+  // Too short (short sources): top up with sentences of further random prompts.
+  let guard = 0;
+  while (length < target * 0.8 && guard++ < 50) {
+    const extra = rng.pick(real);
+    const start = rng.int(0, Math.max(0, extra.sentences.length - 1));
+    for (let i = start; i < extra.sentences.length && length < target; i++) push(extra.sentences[i]!, ' ');
+  }
+  return clip(parts.join(''), MAX_GENERATED_CHARS);
+}
+
+function variantTags(rng: Rng, vocab: Vocabulary, sources: RealPrompt[]): string[] {
+  const tags = new Set<string>();
+  for (const t of [...sources[0]!.tags, ...sources[1]!.tags]) if (rng.chance(0.6)) tags.add(t);
+  if (rng.chance(0.5)) tags.add(rng.pick(vocab.tagOccurrences)); // frequency-weighted
+  if (rng.chance(0.2)) tags.add(rng.pick(vocab.distinctTags)); // long tail
+  return [...tags].slice(0, 6);
+}
+
+/** The metadata every row gets (real prompts included). */
+function metadata(rng: Rng) {
+  const rated = rng.chance(0.7);
+  const ratingCount = rated ? 1 + Math.floor(rng.next() ** 3 * 300) : 0;
+  const rating = rated ? Math.round((1 + 4 * Math.sqrt(rng.next())) * 100) / 100 : 0;
+  return {
+    popularity: Math.floor(rng.next() ** 3 * 5001),
+    rating,
+    ratingCount,
+    commentCount: Math.floor(rng.next() ** 4 * 60),
+    userId: rng.chance(0.4) ? `bench-user-${rng.int(1, USER_COUNT)}` : null,
+  };
+}
+
+/**
+ * The rows of a data set of n prompts, in insertion order (created_at ascending, so ids
+ * follow creation time as in a live site), generated lazily in chunks.
+ */
+export async function* generatePrompts(n: number): AsyncGenerator<GeneratedPrompt[]> {
+  const real = await loadRealPrompts();
+  const vocab = vocabulary(real);
+  const rng = createRng(SEED);
+  // Which slot holds which kind of prompt: real index >= 0, variant -1.
+  let slots: number[];
+  if (n <= real.length) {
+    // A random sample, plus the few prompts the benchmark's rare-word queries look for.
+    const must = real.flatMap((p, i) => (MUST_INCLUDE.some((w) => `${p.title}\n${p.content}`.toLowerCase().includes(w)) ? [i] : []));
+    const rest = rng.shuffle(real.map((_, i) => i).filter((i) => !must.includes(i)));
+    slots = rng.shuffle([...must.slice(0, n), ...rest].slice(0, n));
+  } else {
+    slots = real.map((_, i) => i);
+    for (let i = real.length; i < n; i++) slots.push(-1);
+    rng.shuffle(slots);
+  }
+  const times = Array.from({ length: n }, () => DATA_NOW - Math.floor(rng.next() * SPAN_MS)).sort((a, b) => a - b);
+
+  const chunk = 1_000;
+  for (let start = 0; start < n; start += chunk) {
+    const out: GeneratedPrompt[] = [];
+    for (let i = start; i < Math.min(n, start + chunk); i++) {
+      const slot = slots[i]!;
+      const meta = metadata(rng);
+      const createdAt = new Date(times[i]!);
+      if (slot >= 0) {
+        const p = real[slot]!;
+        out.push({
+          title: p.title,
+          content: p.content,
+          instructions: null,
+          category: p.category,
+          tags: p.tags,
+          createdAt,
+          ...meta,
+        });
+        continue;
+      }
+      const sources = [rng.pick(real), rng.pick(real), rng.pick(real)];
+      const target = Math.min(MAX_GENERATED_CHARS, Math.max(80, rng.pick(vocab.lengths)));
+      const category = rng.chance(0.5) ? rng.pick(sources).category : rng.pick(CATEGORY_IDS);
+      out.push({
+        title: variantTitle(rng, sources[0]!, sources[1]!, sources[2]!),
+        content: variantContent(rng, real, sources, target),
+        instructions: rng.chance(0.1) ? clip(rng.pick(real).sentences[0] ?? '', 300) || null : null,
+        category,
+        tags: variantTags(rng, vocab, sources),
+        createdAt,
+        ...meta,
+      });
+    }
+    yield out;
+  }
+}
+
+export type BuildStats = { prompts: number; insertMs: number; totalMs: number; promptsPerSec: number };
+
+/** Inserts n prompts (and the users they point at) into a migrated, empty database. */
+export async function buildDataset(
+  db: Database,
+  n: number,
+  log: (line: string) => void,
+): Promise<BuildStats> {
+  const t0 = performance.now();
+  const created = new Date(DATA_NOW - SPAN_MS - 30 * DAY_MS);
+  await db.insert(users).values(
+    Array.from({ length: USER_COUNT }, (_, i) => ({
+      id: `bench-user-${i + 1}`,
+      name: `bench_user_${i + 1}`,
+      email: `bench${i + 1}@example.test`,
+      emailVerified: true,
+      createdAt: created,
+      updatedAt: created,
+    })),
+  );
+
+  let inserted = 0;
+  let insertMs = 0;
+  let lastLog = performance.now();
+  let pending: GeneratedPrompt[] = [];
+
+  const flush = async (rows: GeneratedPrompt[]) => {
+    const t = performance.now();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        const values = rows.slice(i, i + INSERT_BATCH).map((p) => ({
+          title: p.title,
+          content: p.content,
+          instructions: p.instructions,
+          category: p.category,
+          tags: p.tags,
+          userId: p.userId,
+          createdAt: p.createdAt,
+          updatedAt: p.createdAt,
+          popularity: p.popularity,
+          rating: p.rating,
+          ratingCount: p.ratingCount,
+          commentCount: p.commentCount,
+          ...indexedColumns(p),
+        }));
+        await tx.insert(prompts).values(values);
+      }
+    });
+    insertMs += performance.now() - t;
+    inserted += rows.length;
+    const now = performance.now();
+    if (now - lastLog > 5_000 || inserted === n) {
+      lastLog = now;
+      const rate = inserted / (insertMs / 1000);
+      const eta = (n - inserted) / rate;
+      log(`  inserted ${inserted.toLocaleString('en')} / ${n.toLocaleString('en')} (${rate.toFixed(0)} prompts/s, ETA ${eta.toFixed(0)} s)`);
+    }
+  };
+
+  for await (const chunk of generatePrompts(n)) {
+    pending.push(...chunk);
+    if (pending.length >= TX_ROWS) {
+      await flush(pending);
+      pending = [];
+    }
+  }
+  if (pending.length) await flush(pending);
+
+  log('  analyze...');
+  await db.execute(sql`analyze`);
+  const totalMs = performance.now() - t0;
+  return { prompts: inserted, insertMs, totalMs, promptsPerSec: inserted / (insertMs / 1000) };
+}

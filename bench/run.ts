@@ -1,0 +1,318 @@
+/**
+ * Prompt Commons benchmark (`npm run bench`).
+ *
+ *   npm run bench                              # 1,000 and 100,000 prompts, PGlite (+ PostgreSQL if DATABASE_URL)
+ *   npm run bench -- --sizes 1000 --quick      # fewer sizes / iterations
+ *   npm run bench -- --db pglite               # only one database kind (pglite | postgres)
+ *   npm run bench -- --rebuild                 # ignore the PGlite cache in bench/.cache/
+ *   npm run bench -- --client-dir dist/client  # where the built client is
+ *
+ * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
+ * PGlite databases in bench/.cache/, times the service functions in process
+ * (bench/suite.ts) and prints / writes bench/results.md.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/server/db/migrate';
+import { SEED_FILES } from '../src/server/db/seed-data';
+import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
+import { buildDataset, DATA_VERSION, type BuildStats } from './dataset';
+import { fmtMs, type MeasureOptions } from './measure';
+import { runSuite, type OpResult, type SuiteResult } from './suite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH = path.join(ROOT, 'bench');
+const CACHE_DIR = path.join(BENCH, '.cache');
+
+// ---------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------
+
+type Kind = 'pglite' | 'postgres';
+
+function parseArgs(argv: string[]) {
+  const opts = {
+    sizes: [1_000, 100_000],
+    quick: false,
+    rebuild: false,
+    dbs: ['pglite', 'postgres'] as Kind[],
+    clientDir: path.join(ROOT, 'dist', 'client'),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const [key, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    switch (key) {
+      case '--sizes':
+        opts.sizes = value()
+          .split(',')
+          .map((s) => Number(s.trim().replace(/_/g, '').replace(/k$/i, '000')))
+          .filter((n) => Number.isInteger(n) && n > 0);
+        break;
+      case '--quick':
+        opts.quick = true;
+        break;
+      case '--rebuild':
+        opts.rebuild = true;
+        break;
+      case '--db':
+        opts.dbs = value().split(',').map((s) => s.trim()) as Kind[];
+        break;
+      case '--client-dir':
+        opts.clientDir = path.resolve(value());
+        break;
+      case '--help':
+      case '-h':
+        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
+        process.exit(0);
+        break;
+      default:
+        console.error(`unknown option ${a}`);
+        process.exit(2);
+    }
+  }
+  if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
+  return opts;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const measureOptions: MeasureOptions = opts.quick
+  ? { fast: 40, slow: 10, warmup: 5 }
+  : { fast: 200, slow: 50, warmup: 20 };
+const log = (line: string) => console.log(line);
+const sizeLabel = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
+
+// ---------------------------------------------------------------------------
+// Databases
+// ---------------------------------------------------------------------------
+
+type BuildInfo = BuildStats & { cached: boolean; loadMs?: number; builtAt: string };
+
+/** Changes whenever the data set or the way it is stored would change. */
+function cacheKey(): string {
+  const h = createHash('sha256').update(`data-version:${DATA_VERSION}\n`);
+  const files = [
+    ...fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(MIGRATIONS_FOLDER, f)),
+    path.join(ROOT, 'src/server/features/prompts/prompt-rows.ts'),
+    path.join(ROOT, 'src/server/lib/search-text.ts'),
+    path.join(ROOT, 'src/server/lib/minhash.ts'),
+    path.join(ROOT, 'src/server/db/seed-data.ts'),
+    ...SEED_FILES,
+  ];
+  for (const f of files) h.update(path.basename(f)).update(fs.readFileSync(f));
+  return h.digest('hex').slice(0, 10);
+}
+
+async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const stem = `pglite-${n}-v${DATA_VERSION}-${cacheKey()}`;
+  const tarPath = path.join(CACHE_DIR, `${stem}.tar.gz`);
+  const metaPath = path.join(CACHE_DIR, `${stem}.json`);
+  if (!opts.rebuild && fs.existsSync(tarPath) && fs.existsSync(metaPath)) {
+    const t = performance.now();
+    const blob = new Blob([fs.readFileSync(tarPath)]);
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    await migrateDatabase(handle); // no-op unless migrations were added
+    const loadMs = performance.now() - t;
+    const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as BuildInfo;
+    log(`  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`);
+    return { handle, build: { ...meta, cached: true, loadMs } };
+  }
+  // Older caches for this size are stale now.
+  for (const f of fs.readdirSync(CACHE_DIR)) {
+    if (f.startsWith(`pglite-${n}-`)) fs.rmSync(path.join(CACHE_DIR, f));
+  }
+  log(`  building ${n.toLocaleString('en')} prompts on PGlite (in memory)...`);
+  const handle = await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(handle);
+  const stats = await buildDataset(handle.db, n, log);
+  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s); dumping to cache...`);
+  const t = performance.now();
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const tmp = `${tarPath}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, tarPath);
+  const build: BuildInfo = { ...stats, cached: false, builtAt: new Date().toISOString() };
+  fs.writeFileSync(metaPath, JSON.stringify(build, null, 2));
+  log(`  cached ${path.relative(ROOT, tarPath)} (${(fs.statSync(tarPath).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return { handle, build };
+}
+
+async function openPostgres(url: string, n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo; drop: () => Promise<void> }> {
+  const name = `pc_bench_${process.pid}_${n}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end();
+    }
+  };
+  dropOnExit.add(drop);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
+  await migrateDatabase(handle);
+  log(`  building ${n.toLocaleString('en')} prompts in scratch database ${name}...`);
+  const stats = await buildDataset(handle.db, n, log);
+  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
+  return {
+    handle,
+    build: { ...stats, cached: false, builtAt: new Date().toISOString() },
+    drop: async () => {
+      dropOnExit.delete(drop);
+      await drop();
+    },
+  };
+}
+
+const dropOnExit = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled([...dropOnExit].map((d) => d())).finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------
+
+type Run = { kind: Kind; size: number; build: BuildInfo; suite: SuiteResult; rows: number };
+const runs: Run[] = [];
+
+const kinds = opts.dbs.filter((k) => k === 'pglite' || (k === 'postgres' && process.env.DATABASE_URL));
+if (opts.dbs.includes('postgres') && !process.env.DATABASE_URL) log('DATABASE_URL is not set: PostgreSQL is skipped.');
+
+for (const kind of kinds) {
+  for (const size of opts.sizes) {
+    log(`\n== ${kind}, ${size.toLocaleString('en')} prompts ==`);
+    const opened: { handle: DatabaseHandle; build: BuildInfo; drop?: () => Promise<void> } =
+      kind === 'pglite' ? await openPglite(size) : await openPostgres(process.env.DATABASE_URL!, size);
+    try {
+      const count = Number(((await opened.handle.db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number }).n);
+      const suite = await runSuite(opened.handle.db, measureOptions, log);
+      for (const c of suite.checks) log(`  check: ${c}`);
+      runs.push({ kind, size, build: opened.build, suite, rows: count });
+    } finally {
+      await opened.handle.close();
+      await opened.drop?.();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------
+
+const TARGET_SIZE = 100_000;
+
+function targetCell(op: OpResult | undefined, kind: Kind, size: number): string {
+  if (!op?.target) return '';
+  const value = op.target.stat === 'p95' ? op.p95 : op.median;
+  const label = `${op.target.stat} < ${op.target.limitMs} ms`;
+  if (kind !== 'pglite' || size !== TARGET_SIZE) return label;
+  return `${label} ${value < op.target.limitMs ? '✓' : '✗'}`;
+}
+
+const lines: string[] = [];
+const out = (s = '') => lines.push(s);
+
+out('# Prompt Commons benchmark results');
+out();
+out(
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length}× ${os.cpus()[0]?.model.trim() ?? 'cpu'} · ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? 'quick' : 'full'} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
+);
+out();
+out('Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).');
+
+for (const kind of kinds) {
+  const kindRuns = runs.filter((r) => r.kind === kind);
+  if (!kindRuns.length) continue;
+  out();
+  out(`## ${kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL server'}`);
+  out();
+  const sizes = kindRuns.map((r) => r.size);
+  const showTarget = kind === 'pglite' && sizes.includes(TARGET_SIZE);
+  const header = ['Operation', ...sizes.flatMap((s) => [`${sizeLabel(s)} median`, `${sizeLabel(s)} p95`])];
+  if (showTarget) header.push(`Target (${sizeLabel(TARGET_SIZE)})`);
+  out(`| ${header.join(' | ')} |`);
+  out(`|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+  const names = [...new Set(kindRuns.flatMap((r) => r.suite.ops.map((o) => o.name)))];
+  for (const name of names) {
+    const cells = [name];
+    for (const r of kindRuns) {
+      const op = r.suite.ops.find((o) => o.name === name);
+      cells.push(fmtMs(op?.median), fmtMs(op?.p95));
+    }
+    if (showTarget) {
+      const r = kindRuns.find((x) => x.size === TARGET_SIZE)!;
+      cells.push(targetCell(r.suite.ops.find((o) => o.name === name), kind, TARGET_SIZE));
+    }
+    out(`| ${cells.join(' | ')} |`);
+  }
+  out();
+  out('Build (insert through Drizzle with `indexedColumns`, batched multi-row inserts in transactions, then ANALYZE):');
+  out();
+  out('| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |');
+  out('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const r of kindRuns) {
+    const note = r.build.cached
+      ? `loaded from bench/.cache in ${((r.build.loadMs ?? 0) / 1000).toFixed(1)} s; built ${r.build.builtAt}`
+      : 'built in this run';
+    out(
+      `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString('en')} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
+    );
+  }
+  const largest = kindRuns[kindRuns.length - 1]!;
+  out();
+  out(`Search queries at ${sizeLabel(largest.size)} (median / max of the timed runs; hits on the first page, + = more pages):`);
+  out();
+  out('| Query | Kind | newest median | newest max | relevance median | relevance max | hits |');
+  out('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  const qs = largest.suite.queries;
+  for (const q of qs.filter((x) => x.sort === 'newest')) {
+    const rel = qs.find((x) => x.sort === 'relevance' && x.query === q.query);
+    out(`| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? '+' : ''} |`);
+  }
+  const checks = kindRuns.flatMap((r) => r.suite.checks.map((c) => `${sizeLabel(r.size)}: ${c}`));
+  if (checks.length) {
+    out();
+    out('Checks:');
+    out();
+    for (const c of checks) out(`- ${c}`);
+  }
+}
+
+out();
+out('## Client JavaScript for `/`');
+out();
+const bundle = clientJsSize(opts.clientDir);
+if (bundle.ok) {
+  const kb = bundle.totalGzip / 1024;
+  out(`Entry script + modulepreloads: ${(bundle.totalBytes / 1024).toFixed(1)} KB raw, **${kb.toFixed(1)} KB gzip** (budget ${JS_BUDGET_KB} KB) ${kb <= JS_BUDGET_KB ? '✓' : '✗'}`);
+  out();
+  for (const f of bundle.files) out(`- ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+} else {
+  out(`Skipped: ${bundle.reason}.`);
+}
+
+const report = lines.join('\n') + '\n';
+console.log('\n' + report);
+fs.writeFileSync(path.join(BENCH, 'results.md'), report);
+console.log(`Wrote ${path.relative(ROOT, path.join(BENCH, 'results.md'))}`);

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '../../shared/constants';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+  },
+});
+
+export function AppProviders() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={300}>
+        <RouterProvider router={router} />
+        {/* SPEC section 9: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
+        <Toaster
+          hotkey={['altKey', 'KeyT']}
+          duration={TOAST_DURATION_MS}
+          visibleToasts={TOAST_VISIBLE_MAX}
+          richColors
+          closeButton
+          position="bottom-right"
+        />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

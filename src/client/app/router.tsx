@@ -1,0 +1,25 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from '../features/layout/root-layout';
+import { BrowsePage } from '../features/prompts/browse-page';
+import { RouteError } from '../features/layout/route-error';
+
+/** Screens other than browse load on demand, keeping the home page's JavaScript small. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <BrowsePage /> },
+      { path: 'prompts', element: <BrowsePage /> },
+      { path: 'tag/:tagName', element: <BrowsePage /> },
+      { path: 'category/:categoryName', element: <BrowsePage /> },
+      { path: 'prompt/:id', lazy: async () => ({ Component: (await import('../features/prompts/prompt-page')).default }) },
+      { path: 'submit', lazy: async () => ({ Component: (await import('../features/submit/submit-page')).default }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('../features/static/about-page')).default }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('../features/static/privacy-page')).default }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/static/contact-page')).default }) },
+      { path: 'create-guide', lazy: async () => ({ Component: (await import('../features/guide/create-guide-page')).default }) },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/layout/not-found-page')).default }) },
+    ],
+  },
+]);

@@ -1,0 +1,84 @@
+import { Link, NavLink } from 'react-router';
+import { Plus } from 'lucide-react';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+import { PRODUCT_INITIALS, PRODUCT_NAME } from '../../../shared/constants';
+import { SideNavSheet } from './side-nav';
+import type { SideNavItem } from './side-nav';
+
+/** The rounded square with the product's initials; decorative, the name is given next to it. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-tight text-primary-foreground',
+        className,
+      )}
+    >
+      {PRODUCT_INITIALS}
+    </span>
+  );
+}
+
+const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+function HomeLink() {
+  return (
+    <Link
+      to="/"
+      // The name is hidden on small screens, so the link carries it as its accessible name.
+      aria-label={`${PRODUCT_NAME} home`}
+      className={cn('flex items-center gap-2 rounded-md', focusRing)}
+    >
+      <LogoMark />
+      <span className="hidden text-lg font-semibold tracking-tight sm:inline">{PRODUCT_NAME}</span>
+    </Link>
+  );
+}
+
+type SiteHeaderProps = {
+  /** Items for the mobile side navigation sheet opened by the menu button. */
+  navItems: SideNavItem[];
+};
+
+/** Sticky site header: menu button (mobile), logo and name, Login and Submit Prompt. */
+export function SiteHeader({ navItems }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <SideNavSheet items={navItems} className="-ml-2" />
+        <HomeLink />
+        <nav aria-label="Account" className="ml-auto">
+          <ul className="flex items-center gap-1 sm:gap-2">
+            <li>
+              <NavLink
+                to="/login"
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                    focusRing,
+                    isActive && 'bg-accent text-accent-foreground',
+                  )
+                }
+              >
+                Login
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to="/submit"
+                className={({ isActive }) =>
+                  cn(buttonVariants(), isActive && 'ring-2 ring-primary/40 ring-offset-2 ring-offset-background')
+                }
+              >
+                <Plus aria-hidden="true" className="hidden sm:block" />
+                Submit Prompt
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

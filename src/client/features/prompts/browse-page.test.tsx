@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Prompt, PromptSummary } from '../../../shared/schemas';
+import { BrowsePage } from './browse-page';
+
+function summary(id: number, overrides: Partial<PromptSummary> = {}): PromptSummary {
+  return {
+    id,
+    title: `Prompt ${id}`,
+    contentPreview: `Content of prompt ${id}`,
+    contentLength: 20,
+    category: 'writing',
+    tags: ['alpha'],
+    rating: 0,
+    ratingCount: 0,
+    popularity: 0,
+    commentCount: 0,
+    author: null,
+    createdAt: '2025-03-05T10:00:00Z',
+    updatedAt: '2025-03-05T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function fullPrompt(id: number): Prompt {
+  const { contentPreview: _preview, contentLength: _length, ...rest } = summary(id);
+  return { ...rest, content: `Full content of prompt ${id}`, instructions: null, userId: null, version: 1 };
+}
+
+const POOL = ['python', 'JavaScript', 'writing', 'sql', 'java', 'data', 'email', 'seo', 'essay', 'story', 'poem', 'code'];
+
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+let listHandler: Handler;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  listHandler = () => json({ items: [summary(1), summary(2)], nextCursor: null });
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/prompts') return listHandler(url, init);
+    if (url.pathname === '/api/tags/popular') {
+      const limit = Number(url.searchParams.get('limit'));
+      return json({ tags: POOL.slice(0, limit).map((tag, i) => ({ tag, count: 50 - i })) });
+    }
+    const view = url.pathname.match(/^\/api\/prompts\/(\d+)\/views$/);
+    if (view) return new Response(null, { status: 204 });
+    const one = url.pathname.match(/^\/api\/prompts\/(\d+)$/);
+    if (one) {
+      const id = Number(one[1]);
+      return id === 404 ? json({ error: { code: 'not_found', message: 'Prompt 404 was not found' } }, 404) : json(fullPrompt(id));
+    }
+    return json({ error: { code: 'not_found', message: 'no' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // Radix Select needs these in jsdom.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  const routes = ['/', '/prompts', '/tag/:tagName', '/category/:categoryName'].map((path) => ({ path, element: <BrowsePage /> }));
+  const router = createMemoryRouter([...routes, { path: '/prompt/:id', element: <p>Prompt page</p> }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/prompts');
+
+describe('BrowsePage', () => {
+  it('shows the heading, search, Filters toggle and Submit a Prompt', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover & Share AI Prompts' })).toBeInTheDocument();
+    const searchBox = screen.getByRole('searchbox', { name: 'Search prompts' });
+    expect(searchBox).toHaveAttribute('placeholder', 'Search for prompts, tags, or categories...');
+    expect(screen.getByRole('link', { name: 'Submit a Prompt' })).toHaveAttribute('href', '/submit');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Sort By')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Sort By')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Minimum Rating' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('0.0')).toBeInTheDocument();
+    expect(document.title).toBe('Prompt Commons – Discover, share, and collaborate on AI prompts');
+  });
+
+  it('shows six skeletons, then the cards and the end message', async () => {
+    renderAt('/');
+    expect(screen.getAllByTestId('prompt-card-skeleton')).toHaveLength(6);
+    expect(await screen.findByRole('article', { name: 'Prompt 1' })).toBeInTheDocument();
+    expect(screen.queryByTestId('prompt-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No more prompts to load.');
+    expect(listCalls()[0]?.searchParams.get('limit')).toBe('6');
+    expect(listCalls()[0]?.searchParams.get('sort')).toBe('newest');
+  });
+
+  it('shows the empty state', async () => {
+    listHandler = () => json({ items: [], nextCursor: null });
+    renderAt('/');
+    expect(await screen.findByText('No prompts found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('toasts "Error loading prompts" and shows the empty state when loading fails', async () => {
+    listHandler = () => json({ error: { code: 'internal', message: 'Boom' } }, 500);
+    renderAt('/');
+    expect(await screen.findByText('Error loading prompts')).toBeInTheDocument();
+    expect(screen.getByText('No prompts found')).toBeInTheDocument();
+  });
+
+  it('pre-selects the tag of /tag/{tag}', async () => {
+    renderAt('/tag/python');
+    await screen.findByRole('article', { name: 'Prompt 1' });
+    expect(listCalls()[0]?.searchParams.get('tags')).toBe('python');
+    expect(document.title).toBe('#python · Prompt Commons');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Remove tag python' })).toBeInTheDocument();
+  });
+
+  it('pre-selects the category of /category/{category}', async () => {
+    renderAt('/category/data-science');
+    await screen.findByRole('article', { name: 'Prompt 1' });
+    expect(listCalls()[0]?.searchParams.get('category')).toBe('data-science');
+    expect(document.title).toBe('Data Science · Prompt Commons');
+  });
+
+  it('shows the empty state for an unknown category without asking the server', async () => {
+    renderAt('/category/nope');
+    expect(screen.getByText('No prompts found')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled()); // popular tags
+    expect(listCalls()).toHaveLength(0);
+  });
+
+  it('applies the search with 2+ characters, after a pause, sorted by Best Match', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await screen.findByRole('article', { name: 'Prompt 1' });
+    const box = screen.getByRole('searchbox', { name: 'Search prompts' });
+    await user.type(box, 's');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(listCalls().every((u) => !u.searchParams.has('q'))).toBe(true);
+    await user.type(box, 'q');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sq'));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('q')).toBe('sq'));
+    expect(listCalls().at(-1)?.searchParams.get('sort')).toBe('relevance');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Best Match');
+
+    await user.clear(box);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Newest First');
+  });
+
+  it('offers Best Match only while searching', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Newest First',
+      'Oldest First',
+      'Most Popular',
+      'Highest Rated',
+    ]);
+  });
+
+  it('keeps an explicit sort while searching', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/?q=email');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Best Match',
+      'Newest First',
+      'Oldest First',
+      'Most Popular',
+      'Highest Rated',
+    ]);
+    await user.click(within(listbox).getByRole('option', { name: 'Most Popular' }));
+    expect(router.state.location.search).toBe('?q=email&sort=most-popular');
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('sort')).toBe('most-popular'));
+  });
+
+  it('filters by category through the Category select', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(select).toHaveTextContent('All Categories');
+    await user.click(select);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(11);
+    await user.click(within(listbox).getByRole('option', { name: 'Marketing' }));
+    expect(router.state.location.search).toBe('?category=marketing');
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('category')).toBe('marketing'));
+  });
+
+  it('opens a card in a dialog with the #prompt-{id} hash and records one view', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const card = await screen.findByRole('article', { name: 'Prompt 2' });
+    await user.click(within(card).getByRole('link', { name: 'Prompt 2' }));
+    expect(router.state.location.hash).toBe('#prompt-2');
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt 2' });
+    expect(await within(dialog).findByText('Full content of prompt 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Posted on')).toBeInTheDocument();
+    const views = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/prompts/2/views'));
+    await waitFor(() => expect(views()).toHaveLength(1));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.hash).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(views()).toHaveLength(1);
+  });
+
+  it('opens the prompt of the hash on load, fetching it by id', async () => {
+    renderAt('/#prompt-77');
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt 77' });
+    expect(within(dialog).getByRole('link', { name: 'Writing' })).toHaveAttribute('href', '/category/writing');
+    expect(within(dialog).getByRole('link', { name: '#alpha' })).toHaveAttribute('href', '/tag/alpha');
+  });
+
+  it('rewrites /?prompt={id} to the hash form', async () => {
+    const router = renderAt('/?prompt=77');
+    await waitFor(() => expect(router.state.location.hash).toBe('#prompt-77'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('dialog', { name: 'Prompt 77' })).toBeInTheDocument();
+  });
+
+  it('shows "Prompt not found" in the dialog for an unknown id', async () => {
+    renderAt('/#prompt-404');
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt not found' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { PRODUCT_NAME, TAGLINE, categoryName } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from './components/empty-state';
+import { FilterPanel } from './components/filter-panel';
+import { PopularTags } from './components/popular-tags';
+import { PromptDetailDialog } from './components/prompt-detail-dialog';
+import { PromptResults } from './components/prompt-grid';
+import { SearchBar } from './components/search-bar';
+import { GuideTeaser, ShareExpertiseCard } from './components/side-cards';
+import { countActiveFilters, type BrowsePathFilter } from './hooks/browse-url';
+import { useBrowseFilters } from './hooks/use-browse-filters';
+import { useDocumentTitle } from './hooks/use-document-title';
+import { usePromptHash } from './hooks/use-prompt-hash';
+import { useSearchText } from './hooks/use-search-text';
+
+const FILTER_PANEL_ID = 'browse-filters';
+
+export function browseTitle(path: BrowsePathFilter, category: string): string {
+  if (path.kind === 'tag') return `#${path.tag} · ${PRODUCT_NAME}`;
+  if (path.kind === 'category') return `${categoryName(category)} · ${PRODUCT_NAME}`;
+  return `${PRODUCT_NAME} – ${TAGLINE}`;
+}
+
+function browseSubtitle(path: BrowsePathFilter, category: string): string {
+  if (path.kind === 'tag') return `Prompts tagged #${path.tag}`;
+  if (path.kind === 'category') return `Prompts in ${categoryName(category)}`;
+  return 'Find prompts for programming, writing, data science and more, or share your own.';
+}
+
+/** Home and browse: /, /prompts, /tag/{tagName}, /category/{categoryName} (SPEC: Browse screen). */
+export function BrowsePage() {
+  const { values, path, isUnknownCategory, promptFilters, updateFilters } = useBrowseFilters();
+  const search = useSearchText(values.query, (query) => updateFilters({ query }, { replace: true }));
+  const [showFilters, setShowFilters] = useState(false);
+  const { openKey, openId, openPrompt, closePrompt } = usePromptHash();
+  const activeFilterCount = countActiveFilters(values);
+
+  useDocumentTitle(browseTitle(path, values.category));
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Discover &amp; Share AI Prompts</h1>
+        <p className="mt-2 text-muted-foreground">{browseSubtitle(path, values.category)}</p>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBar value={search.text} onChange={search.setText} onSubmit={search.flush} />
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="h-10 flex-1 sm:flex-none"
+            aria-expanded={showFilters}
+            aria-controls={showFilters ? FILTER_PANEL_ID : undefined}
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {activeFilterCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="ml-0.5 rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums"
+              >
+                {activeFilterCount}
+              </span>
+            )}
+          </Button>
+          <Button asChild className="h-10 flex-1 sm:flex-none">
+            <Link to="/submit">
+              <Plus aria-hidden="true" />
+              Submit a Prompt
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {showFilters && (
+        <div className="mt-4">
+          <FilterPanel id={FILTER_PANEL_ID} values={values} isUnknownCategory={isUnknownCategory} onChange={updateFilters} />
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Prompts" className="min-w-0">
+          {isUnknownCategory ? <EmptyState /> : <PromptResults filters={promptFilters} onOpenPrompt={openPrompt} />}
+        </section>
+        <aside aria-label="Community" className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
+          <ShareExpertiseCard />
+          <PopularTags />
+          <GuideTeaser />
+        </aside>
+      </div>
+
+      <PromptDetailDialog openKey={openKey} promptId={openId} onClose={closePrompt} />
+    </div>
+  );
+}

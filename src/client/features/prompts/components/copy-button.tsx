@@ -1,0 +1,25 @@
+import { Check, Copy } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/utils';
+
+type CopyButtonProps = {
+  isCopied: boolean;
+  onCopy: () => void;
+  className?: string;
+};
+
+/** Icon button for the prompt box: tooltip "Copy prompt" / "Copied"; the icon is a check for 2 s after copying. */
+export function CopyButton({ isCopied, onCopy, className }: CopyButtonProps) {
+  const label = isCopied ? 'Copied' : 'Copy prompt';
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button type="button" variant="outline" size="icon" className={cn('size-8', className)} onClick={onCopy} aria-label={label}>
+          {isCopied ? <Check className="text-green-700 dark:text-green-400" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Bookmark, Star } from 'lucide-react';
+import type { PromptSummary } from '../../../../shared/schemas';
+import { categoryName } from '../../../../shared/constants';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  authorName,
+  formatRating,
+  formatRatingCount,
+  formatRelativeTime,
+  truncateContent,
+  visibleTags,
+} from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+
+export type PromptCardProps = {
+  prompt: PromptSummary;
+  /** Open the prompt in place (the detail dialog). Without it the title is a plain link. */
+  onOpen?: (id: number) => void;
+  /** The bookmark shows only when signed in (SPEC section 6); sign-in comes later. */
+  isSignedIn?: boolean;
+  onSave?: (id: number) => void;
+  className?: string;
+};
+
+/** A plain left click: anything else (new tab, new window, middle click) keeps the link's default. */
+export function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * One prompt in the browse grid. The title is a real link to /prompt/{id}
+ * stretched over the whole card, so a click anywhere opens the prompt, and
+ * middle click / open in new tab keep working; a plain click opens the dialog.
+ */
+export function PromptCard({ prompt, onOpen, isSignedIn = false, onSave, className }: PromptCardProps) {
+  const headingId = useId();
+  const { shown, hiddenCount } = visibleTags(prompt.tags);
+  const href = `/prompt/${prompt.id}`;
+
+  const handleTitleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    onOpen(prompt.id);
+  };
+
+  // Clicks that reach the card without going through a link or button (e.g. an
+  // assistive technology activating the article) open the prompt as well.
+  const handleCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen || event.defaultPrevented) return;
+    if ((event.target as Element).closest('a, button')) return;
+    onOpen(prompt.id);
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      onClick={handleCardClick}
+      className={cn(
+        'group relative flex h-full min-h-64 flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
+        'has-[a[data-card-link]:focus-visible]:ring-[3px] has-[a[data-card-link]:focus-visible]:ring-ring/50 has-[a[data-card-link]:focus-visible]:border-ring',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="line-clamp-2 min-h-12 text-lg leading-6 font-semibold">
+          <Link
+            to={href}
+            data-card-link=""
+            onClick={handleTitleClick}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-primary"
+          >
+            {prompt.title}
+          </Link>
+        </h2>
+        {isSignedIn && onSave && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="relative z-10 -mt-1 -mr-2 size-8"
+            aria-label={`Save ${prompt.title}`}
+            onClick={() => onSave(prompt.id)}
+          >
+            <Bookmark aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+
+      <p className="line-clamp-4 text-sm break-words text-muted-foreground">{truncateContent(prompt.contentPreview)}</p>
+
+      <div className="mt-auto flex flex-wrap items-center gap-1.5">
+        <Badge variant="default">{categoryName(prompt.category)}</Badge>
+        {shown.map((tag) => (
+          <Badge key={tag} variant="secondary" className="max-w-40 truncate">
+            {tag}
+          </Badge>
+        ))}
+        {hiddenCount > 0 && (
+          <Badge variant="outline" title={prompt.tags.slice(shown.length).join(', ')}>
+            +{hiddenCount}
+            <span className="sr-only"> more tags</span>
+          </Badge>
+        )}
+      </div>
+
+      <div className="flex items-center justify-between gap-2 border-t pt-3 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+          <span className="sr-only">Rating </span>
+          <span className="font-medium text-foreground">{formatRating(prompt.rating)}</span>
+          <span>{formatRatingCount(prompt.ratingCount)}</span>
+        </span>
+        <span className="flex min-w-0 items-center gap-1 text-right">
+          <span className="truncate">{authorName(prompt.author)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={prompt.createdAt} className="shrink-0">
+            {formatRelativeTime(prompt.createdAt)}
+          </time>
+        </span>
+      </div>
+    </article>
+  );
+}

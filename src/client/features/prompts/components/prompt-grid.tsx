@@ -1,0 +1,105 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { PromptSummary } from '../../../../shared/schemas';
+import { SKELETON_CARD_COUNT } from '../../../../shared/constants';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { Button } from '../../../components/ui/button';
+import { usePromptPages, type PromptFilters } from '../api/prompts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { EmptyState } from './empty-state';
+import { PromptCard } from './prompt-card';
+import { PromptCardSkeleton } from './prompt-card-skeleton';
+
+export const LOADING_MORE_TEXT = 'Loading more prompts...';
+export const NO_MORE_TEXT = 'No more prompts to load.';
+
+/** 1 column on small, 2 on medium, 3 on large screens (SPEC: Browse screen). */
+export function PromptGrid({ children, className, ...rest }: { children: ReactNode; className?: string; 'aria-busy'?: boolean }) {
+  return (
+    <div className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3', className)} {...rest}>
+      {children}
+    </div>
+  );
+}
+
+export function PromptGridSkeleton() {
+  return (
+    <PromptGrid aria-busy>
+      {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+        <PromptCardSkeleton key={index} />
+      ))}
+    </PromptGrid>
+  );
+}
+
+type PromptResultsProps = {
+  filters: PromptFilters;
+  onOpenPrompt: (id: number) => void;
+};
+
+/**
+ * The browse results: first batch (with skeletons), then infinite scroll in
+ * batches of 6. A failed load shows the toast "Error loading prompts"; the
+ * list is then empty (SPEC section 8), or keeps what already loaded.
+ */
+export function PromptResults({ filters, onOpenPrompt }: PromptResultsProps) {
+  const query = usePromptPages(filters);
+  const { data, isPending, isError, error, errorUpdatedAt, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (!isError) return;
+    toast.error('Error loading prompts', { id: 'error-loading-prompts', description: errorMessage(error) });
+  }, [isError, error, errorUpdatedAt]);
+
+  const items = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.items) ?? []), [data]);
+
+  const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError;
+  const loadMore = () => void fetchNextPage({ cancelRefetch: false });
+  const { sentinelRef, isScheduled } = useInfiniteScroll({ canLoadMore, onLoadMore: loadMore });
+
+  const isLoadingMore = isFetchingNextPage || isScheduled;
+  const status = isLoadingMore ? LOADING_MORE_TEXT : !isPending && !hasNextPage && items.length > 0 ? NO_MORE_TEXT : '';
+
+  return (
+    <div>
+      {isPending ? (
+        <PromptGridSkeleton />
+      ) : items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <PromptGrid>
+          {items.map((prompt) => (
+            <PromptCard key={prompt.id} prompt={prompt} onOpen={onOpenPrompt} />
+          ))}
+        </PromptGrid>
+      )}
+
+      {/* Infinite scroll watches this line; it sits just below the last card. */}
+      <div ref={sentinelRef} aria-hidden="true" className="h-px" />
+
+      <p role="status" aria-live="polite" className="min-h-6 py-4 text-center text-sm text-muted-foreground">
+        {status}
+      </p>
+
+      {hasNextPage && !isLoadingMore && (
+        <div className="flex justify-center">
+          {/* For keyboard users and failed loads: visible when focused, or after an error. */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={loadMore}
+            className={cn(!isFetchNextPageError && 'sr-only focus-visible:not-sr-only')}
+          >
+            {isFetchNextPageError ? 'Try loading more prompts again' : 'Load more prompts'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function uniqueById(items: PromptSummary[]): PromptSummary[] {
+  const seen = new Set<number>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}

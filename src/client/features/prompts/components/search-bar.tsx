@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+type SearchBarProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: apply the search at once. */
+  onSubmit: () => void;
+};
+
+/** The browse search box (SPEC placeholder); applied with 2+ characters, or when empty. */
+export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      className="relative min-w-0 flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Label htmlFor={inputId} className="sr-only">
+        Search prompts
+      </Label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id={inputId}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search for prompts, tags, or categories..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-10 bg-background pl-9"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { RateLimitRule } from './lib/rate-limit';
+
+export type AppDeps = {
+  db: Database;
+  env: Pick<Env, 'baseUrl' | 'TRUST_PROXY'>;
+  /** Signs form tokens (and, later, sessions). Generated per installation, never shipped. */
+  secret: string;
+  rateLimits: { submitPrompt: RateLimitRule };
+};
+
+export type AppEnv = { Variables: { deps: AppDeps } };

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps, AppEnv } from './app-context';
+import { AppError, errorResponse, handleError } from './errors';
+import { MAX_BODY_BYTES, PRODUCT_NAME } from '../shared/constants';
+import { validationHook } from './validation';
+import { promptsRoutes } from './features/prompts/prompts.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
+import { adsRoutes } from './features/ads/ads.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
+
+const require = createRequire(import.meta.url);
+const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+
+export type CreateAppOptions = AppDeps & {
+  /** The built client (dist/client); omitted in API tests. */
+  clientDir?: string;
+};
+
+export function createApi() {
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // The limit applies to every body, so a huge upload is refused before it is read whole.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
+    }),
+  );
+  api.route('/', promptsRoutes);
+  api.route('/', tagsRoutes);
+  api.route('/', adsRoutes);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1.0.0',
+      description:
+        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond).',
+    },
+    servers: [{ url: '/api' }],
+  });
+  api.get('/docs', (c) => c.html(apiDocsPage()));
+  api.get('/docs/init.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(API_DOCS_INIT);
+  });
+  api.onError(handleError);
+  return api;
+}
+
+export function createApp(options: CreateAppOptions) {
+  const { clientDir, ...deps } = options;
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles; ad images may come from any https host.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/docs/assets/*', serveStatic({ root: path.relative(process.cwd(), swaggerUiDir) || '.', rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+  app.route('/api', createApi());
+  app.all('/api/*', (c) => errorResponse(c, new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`)));
+  if (clientDir) app.route('/', siteRoutes(clientDir));
+  app.onError(handleError);
+  return app;
+}

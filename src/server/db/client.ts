@@ -1,0 +1,75 @@
+/**
+ * One Drizzle database over either embedded PGlite (a folder on disk, the default) or a
+ * PostgreSQL server (DATABASE_URL). The rest of the code sees only `Database`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireFolderLock } from './folder-lock';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers answer `execute()` with an object whose `rows` holds the records (node-postgres'
+ * QueryResult and PGlite's Results), so the node-postgres result type describes both.
+ */
+export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
+
+/**
+ * Per-connection settings. Typo tolerance: a query word matches a title word at trigram
+ * word-similarity 0.5 (the default 0.6 misses one-letter slips such as "markting").
+ */
+const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = 0.5`;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (for dumps in tests), when embedded. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // Pool errors on idle clients must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETUP).catch((err) => console.error('[db] session setup failed:', err.message));
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let releaseLock = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    // PGlite is single-process: a second process on the same folder would corrupt it.
+    releaseLock = acquireFolderLock(path.join(options.dataDir, 'prompt-commons.lock'));
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
+  await pglite.exec(SESSION_SETUP);
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}

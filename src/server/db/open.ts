@@ -1,0 +1,20 @@
+import type { Env } from '../env';
+import { openDatabase, type DatabaseHandle } from './client';
+import { migrateDatabase } from './migrate';
+import { isSeeded, seedDatabase } from './seed';
+
+/** Opens the configured database, applies pending migrations and seeds a new one. */
+export async function openAppDatabase(env: Env, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
+  const handle = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  log(env.DATABASE_URL ? '[db] PostgreSQL server (DATABASE_URL)' : `[db] embedded PGlite in ${env.dataDir}`);
+  await migrateDatabase(handle);
+  if (env.SEED === 'true' && !(await isSeeded(handle.db))) {
+    log('[db] first run: seeding the demo prompts (this takes a few seconds)');
+    const started = Date.now();
+    const { prompts } = await seedDatabase(handle.db, { log: (l) => log(`[db] ${l}`) });
+    log(`[db] seeded ${prompts} prompts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return handle;
+}

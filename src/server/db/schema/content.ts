@@ -1,0 +1,233 @@
+/** Prompts and everything people attach to them (SPEC section 3, DECISIONS.md). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Millisecond precision, so keyset cursors round-trip exactly through JavaScript dates. */
+const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    instructions: text('instructions'),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    popularity: integer('popularity').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /** Full-text document built by the app (src/server/lib/search-text.ts) from title, tags, category, content. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** MinHash signature of the normalized text, for the duplicate check (src/server/lib/minhash.ts). */
+    minhash: integer('minhash').array().notNull(),
+    /** Locality-sensitive hash bands of the signature: candidates share at least one. */
+    lshBands: integer('lsh_bands').array().notNull(),
+  },
+  (t) => [
+    index('prompts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('prompts_popularity_idx').on(t.popularity.desc(), t.id.desc()),
+    index('prompts_rating_idx').on(t.rating.desc(), t.id.desc()),
+    index('prompts_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('prompts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('prompts_tags_idx').using('gin', t.tags),
+    index('prompts_search_idx').using('gin', t.searchVector),
+    index('prompts_lsh_idx').using('gin', t.lshBands),
+    index('prompts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check(
+      'prompts_category_check',
+      sql`${t.category} in ('programming','writing','data-science','marketing','education','academic','creative','business','personal','other')`,
+    ),
+  ],
+);
+
+/** Every earlier state of a prompt: an edit stores the version it replaces. */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: serial('id').primaryKey(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    instructions: text('instructions'),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull(),
+    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prompt_versions_prompt_version_idx').on(t.promptId, t.version)],
+);
+
+/** Tag frequencies, kept by a trigger on prompts so popular tags never scan every prompt. */
+export const tagCounts = pgTable(
+  'tag_counts',
+  {
+    tag: text('tag').primaryKey(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('tag_counts_count_idx').on(t.count.desc(), t.tag)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+  },
+  (t) => [index('comments_prompt_idx').on(t.promptId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: smallint('vote').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_votes_user_idx').on(t.userId),
+    check('comment_votes_vote_check', sql`${t.vote} in (-1, 1)`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promptId, t.userId] }),
+    index('ratings_user_idx').on(t.userId),
+    check('ratings_value_check', sql`${t.value} between 1 and 5`),
+  ],
+);
+
+export const promptLists = pgTable(
+  'prompt_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('prompt_lists_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const savedPrompts = pgTable(
+  'saved_prompts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => promptLists.id, { onDelete: 'cascade' }),
+    promptId: integer('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.promptId] }),
+    index('saved_prompts_user_idx').on(t.userId, t.promptId),
+    index('saved_prompts_prompt_idx').on(t.promptId),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    type: text('type').notNull().default('text'),
+    position: text('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** SPEC keeps `active` and `is_active` equal: one is generated from the other. */
+    active: boolean('active')
+      .notNull()
+      .generatedAlwaysAs(sql`is_active`),
+    startDate: ts('start_date').notNull().defaultNow(),
+    endDate: ts('end_date'),
+    clickCount: integer('click_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_position_idx').on(t.position, t.isActive),
+    check('ads_type_check', sql`${t.type} in ('text','display')`),
+    check('ads_position_check', sql`${t.position} in ('top','bottom','sidebar','inline')`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Site settings editable by admins (name, tagline, sign-up, verification), and app secrets. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,184 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prompts } from '../../db/schema';
+import { AppError } from '../../errors';
+import { BATCH_SIZE, DEFAULT_SORT, DUPLICATE_SIMILARITY, type SortId } from '../../../shared/constants';
+import type { Prompt, PromptPage, SimilarPrompt } from '../../../shared/schemas';
+import { searchQuery, normalizeText } from '../../lib/search-text';
+import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
+import { decodeCursor, encodeCursor, type CursorValue } from './cursor';
+import {
+  DETAIL_COLUMNS,
+  SUMMARY_COLUMNS,
+  indexedColumns,
+  intArray,
+  textArray,
+  toPrompt,
+  toSummary,
+  type Row,
+} from './prompt-rows';
+
+export type SearchPromptsInput = {
+  query?: string;
+  category?: string;
+  sort?: SortId;
+  minRating?: number;
+  tags?: string[];
+  cursor?: string;
+  limit?: number;
+};
+
+type SortSpec = { column: SQL; direction: 'asc' | 'desc'; toCursor: (row: Row) => number; fromCursor: (v: number) => SQL };
+
+const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
+
+const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
+  newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
+  oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
+  'most-popular': { column: sql`p.popularity`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
+  'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
+};
+
+/**
+ * One page of prompts for the browse screen: search, every filter and every sort combine,
+ * and pages follow each other by keyset cursor (stable when new prompts arrive).
+ */
+export async function searchPrompts(db: Database, input: SearchPromptsInput): Promise<PromptPage> {
+  const limit = input.limit ?? BATCH_SIZE;
+  const where: SQL[] = [];
+  if (input.category) where.push(sql`p.category = ${input.category}`);
+  if (input.minRating && input.minRating > 0) where.push(sql`p.rating >= ${input.minRating}`);
+  if (input.tags?.length) where.push(sql`p.tags @> ${textArray(input.tags)}`);
+
+  const rawQuery = input.query?.trim() ?? '';
+  const tsquery = rawQuery ? searchQuery(rawQuery) : null;
+  const fuzzyText = normalizeText(rawQuery);
+  if (rawQuery) {
+    if (tsquery) {
+      where.push(sql`(p.search_vector @@ to_tsquery('simple', ${tsquery}) or ${fuzzyText} <% lower(p.title))`);
+    } else {
+      // Only punctuation or symbols: match them literally in the title.
+      where.push(sql`lower(p.title) like ${'%' + fuzzyText.replace(/[\\%_]/g, '\\$&') + '%'}`);
+    }
+  }
+
+  let sort: SortId = input.sort ?? DEFAULT_SORT;
+  if (sort === 'relevance' && !tsquery) sort = DEFAULT_SORT;
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+
+  let rows: Row[];
+  if (sort === 'relevance') {
+    rows = await relevancePage(db, where, tsquery!, fuzzyText, cursor, limit);
+  } else {
+    const spec = SORTS[sort];
+    if (cursor) {
+      const op = spec.direction === 'desc' ? sql`<` : sql`>`;
+      where.push(sql`(${spec.column}, p.id) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
+    }
+    const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
+    const result = await db.execute(sql`
+      select ${SUMMARY_COLUMNS}
+      from prompts p left join users u on u.id = p.user_id
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by ${spec.column} ${dir}, p.id ${dir}
+      limit ${limit + 1}`);
+    rows = result.rows as Row[];
+  }
+
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  let nextCursor: string | null = null;
+  if (hasMore && last) {
+    const key = sort === 'relevance' ? Number(last.score) : SORTS[sort].toCursor(last);
+    nextCursor = encodeCursor([key, Number(last.id)]);
+  }
+  return { items: page.map(toSummary), nextCursor };
+}
+
+async function relevancePage(
+  db: Database,
+  where: SQL[],
+  tsquery: string,
+  fuzzyText: string,
+  cursor: CursorValue | null,
+  limit: number,
+): Promise<Row[]> {
+  // Rank: full-text rank (title words weigh most) plus how closely the title matches the
+  // query; rounded so the cursor compares exactly what the next query recomputes.
+  const score = sql`round((ts_rank(p.search_vector, to_tsquery('simple', ${tsquery}), 1)
+      + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6)::float8`;
+  const result = await db.execute(sql`
+    select * from (
+      select ${SUMMARY_COLUMNS}, ${score} as score
+      from prompts p left join users u on u.id = p.user_id
+      where ${sql.join(where, sql` and `)}
+    ) ranked
+    ${cursor ? sql`where (ranked.score, ranked.id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
+    order by ranked.score desc, ranked.id desc
+    limit ${limit + 1}`);
+  return result.rows as Row[];
+}
+
+export async function getPromptById(db: Database, id: number): Promise<Prompt> {
+  const result = await db.execute(sql`
+    select ${DETAIL_COLUMNS} from prompts p left join users u on u.id = p.user_id where p.id = ${id}`);
+  const row = result.rows[0] as Row | undefined;
+  if (!row) throw new AppError('not_found', `Prompt ${id} was not found`);
+  return toPrompt(row);
+}
+
+/** Opening a prompt raises its popularity by 1. Returns false when there is no such prompt. */
+export async function recordPromptView(db: Database, id: number): Promise<boolean> {
+  const result = await db.execute(sql`update prompts set popularity = popularity + 1 where id = ${id} returning id`);
+  return result.rows.length > 0;
+}
+
+export type NewPrompt = {
+  title: string;
+  content: string;
+  instructions?: string | null;
+  category: string;
+  tags: string[];
+  userId?: string | null;
+  createdAt?: Date;
+};
+
+export async function createPrompt(db: Database, input: NewPrompt): Promise<Prompt> {
+  const [row] = await db
+    .insert(prompts)
+    .values({
+      title: input.title,
+      content: input.content,
+      instructions: input.instructions?.trim() ? input.instructions : null,
+      category: input.category,
+      tags: input.tags,
+      userId: input.userId ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+      ...indexedColumns(input),
+    })
+    .returning({ id: prompts.id });
+  return getPromptById(db, row!.id);
+}
+
+/**
+ * The most similar existing prompt at or above the 0.8 threshold, or null. Candidates come
+ * from the LSH band index; only their signatures are compared, never every prompt.
+ */
+export async function findSimilarPrompt(
+  db: Database,
+  input: { title?: string; content: string },
+): Promise<SimilarPrompt | null> {
+  const signature = minhashSignature(similarityText(input.title ?? '', input.content));
+  const bands = lshBands(signature);
+  const result = await db.execute(sql`
+    select id, title, minhash from prompts where lsh_bands && ${intArray(bands)} limit 500`);
+  let best: SimilarPrompt | null = null;
+  for (const row of result.rows as Row[]) {
+    const similarity = estimateSimilarity(signature, row.minhash as number[]);
+    if (similarity >= DUPLICATE_SIMILARITY && (!best || similarity > best.similarity)) {
+      best = { id: Number(row.id), title: String(row.title), similarity };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from '../../app-context';
+import { isSpaRoute, promptIdFromPath } from './spa-routes';
+import {
+  defaultMeta,
+  promptMeta,
+  renderPagesSitemap,
+  renderPromptsSitemap,
+  renderRobots,
+  renderShell,
+  renderSitemapIndex,
+} from './site.service';
+
+/**
+ * Everything outside /api: robots.txt, the sitemaps, the built client's files, and the app
+ * shell for every screen (with the prompt's title and Open Graph tags on /prompt/{id}).
+ */
+export function siteRoutes(clientDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexPath = path.join(clientDir, 'index.html');
+  let shellCache: string | null = null;
+  const shell = () => {
+    // Read once in production; the file appears only after `npm run build`.
+    if (shellCache) return shellCache;
+    if (!fs.existsSync(indexPath)) return null;
+    shellCache = fs.readFileSync(indexPath, 'utf8');
+    return shellCache;
+  };
+
+  app.get('/robots.txt', (c) => c.text(renderRobots(c.var.deps.env.baseUrl)));
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(await renderSitemapIndex(c.var.deps.db, c.var.deps.env.baseUrl));
+  });
+  app.get('/sitemaps/pages.xml', (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(renderPagesSitemap(c.var.deps.env.baseUrl));
+  });
+  app.get('/sitemaps/:file{prompts-[0-9]+\\.xml}', async (c) => {
+    const page = Number(/\d+/.exec(c.req.param('file'))![0]);
+    const xml = page >= 1 ? await renderPromptsSitemap(c.var.deps.db, c.var.deps.env.baseUrl, page) : null;
+    if (!xml) return c.text('Not found', 404);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(xml);
+  });
+
+  // Hashed build assets never change: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // Files only (a last path segment with an extension); screens fall through to the shell.
+  const files = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', index: '' });
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+
+  app.get('*', async (c) => {
+    const html = shell();
+    if (!html) {
+      return c.text('The client is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    const { baseUrl } = c.var.deps.env;
+    const pathname = c.req.path;
+    c.header('Cache-Control', 'no-cache');
+    const promptId = promptIdFromPath(pathname);
+    if (promptId !== null) {
+      const meta = await promptMeta(c.var.deps.db, baseUrl, promptId);
+      if (meta) return c.html(renderShell(html, meta));
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname), title: 'Prompt not found · Prompt Commons' }), 404);
+    }
+    if (!isSpaRoute(pathname)) {
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname), title: 'Page not found · Prompt Commons' }), 404);
+    }
+    return c.html(renderShell(html, defaultMeta(baseUrl, pathname)));
+  });
+  return app;
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
+
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const escapeXml = escapeHtml;
+
+export type PageMeta = { title: string; description: string; url: string; type?: 'website' | 'article' };
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+}
+
+/** Puts the page's title, description and Open Graph tags into the app shell. */
+export function renderShell(shell: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(clip(meta.description, 200));
+  const url = escapeHtml(meta.url);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('\n    ');
+  return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export function defaultMeta(baseUrl: string, pathname: string): PageMeta {
+  return { title: `${PRODUCT_NAME} – ${TAGLINE}`, description: `${TAGLINE}. Browse, search and submit prompts for AI assistants.`, url: baseUrl + pathname };
+}
+
+export async function promptMeta(db: Database, baseUrl: string, id: number): Promise<PageMeta | null> {
+  const result = await db.execute(sql`
+    select title, left(content, 400) as content, instructions from prompts where id = ${id}`);
+  const row = result.rows[0] as { title: string; content: string; instructions: string | null } | undefined;
+  if (!row) return null;
+  return {
+    title: `${row.title} · ${PRODUCT_NAME}`,
+    description: row.instructions?.trim() ? row.instructions : row.content,
+    url: `${baseUrl}/prompt/${id}`,
+    type: 'article',
+  };
+}
+
+export async function renderSitemapIndex(db: Database, baseUrl: string): Promise<string> {
+  const result = await db.execute(sql`select count(*)::int as n from prompts`);
+  const count = Number((result.rows[0] as { n: unknown }).n);
+  const pages = Math.max(1, Math.ceil(count / SITEMAP_PAGE_SIZE));
+  const entries = [`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/pages.xml</loc></sitemap>`];
+  for (let i = 1; i <= pages; i++) entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/prompts-${i}.xml</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+const STATIC_PAGES = ['/', '/submit', '/about', '/privacy', '/create-guide', '/contact'];
+
+export function renderPagesSitemap(baseUrl: string): string {
+  const urls = STATIC_PAGES.map((p) => `<url><loc>${escapeXml(baseUrl + p)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Page n (from 1) of prompt URLs, by id, using the primary key index. */
+export async function renderPromptsSitemap(db: Database, baseUrl: string, page: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    select id, updated_at from prompts order by id limit ${SITEMAP_PAGE_SIZE} offset ${(page - 1) * SITEMAP_PAGE_SIZE}`);
+  if (result.rows.length === 0 && page > 1) return null;
+  const urls = (result.rows as { id: number; updated_at: Date | string }[]).map((r) => {
+    const lastmod = new Date(r.updated_at).toISOString().slice(0, 10);
+    return `<url><loc>${escapeXml(`${baseUrl}/prompt/${r.id}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /account',
+    'Disallow: /my-prompts',
+    'Disallow: /saved',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,113 @@
+/**
+ * Near-duplicate detection with MinHash and locality-sensitive hashing.
+ *
+ * The similarity of two prompts is the Jaccard similarity of their sets of character
+ * 4-grams (after normalising case and white space); MinHash estimates it from 128 bins. The signature is cut into 32 bands of 4: prompts whose similarity is 0.8 share
+ * at least one band with probability 1 - (1 - 0.8^4)^32 > 0.9999, so a GIN index on the
+ * band hashes finds every candidate without reading all prompts. Candidates are then scored
+ * on the full signature. See docs/decisions/004-duplicate-check.md.
+ */
+import { normalizeText } from './search-text';
+
+export const MINHASH_SIZE = 128;
+export const LSH_BANDS = 32;
+const ROWS_PER_BAND = MINHASH_SIZE / LSH_BANDS;
+const SHINGLE = 4;
+
+// Fixed seeds so that signatures stored in the database stay comparable across releases.
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+const random = mulberry32(0x5eed);
+const A = Uint32Array.from({ length: MINHASH_SIZE }, () => random() | 1);
+const B = Uint32Array.from({ length: MINHASH_SIZE }, () => random());
+
+function fnv1a(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export function normalizeForSimilarity(text: string): string {
+  return normalizeText(text).replace(/\s+/g, ' ').trim();
+}
+
+/** Distinct 32-bit hashes of the text's character 4-grams. */
+export function shingleHashes(text: string): Uint32Array {
+  const norm = normalizeForSimilarity(text);
+  if (norm.length <= SHINGLE) return Uint32Array.of(fnv1a(norm, 0, norm.length));
+  const seen = new Set<number>();
+  for (let i = 0; i + SHINGLE <= norm.length; i++) seen.add(fnv1a(norm, i, i + SHINGLE));
+  return Uint32Array.from(seen);
+}
+
+/**
+ * One-permutation MinHash with rotation densification (Shrivastava & Li, 2014): each shingle
+ * is hashed once and kept as the minimum of its bin, so a signature costs one pass over the
+ * text (a 200,000-character prompt included). Empty bins borrow from the next non-empty bin.
+ */
+export function minhashSignature(text: string): number[] {
+  const shingles = shingleHashes(text);
+  const mins = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
+  const filled = new Uint8Array(MINHASH_SIZE);
+  for (const s of shingles) {
+    const h = mix((Math.imul(A[0]!, s) + B[0]!) >>> 0);
+    const bin = h % MINHASH_SIZE;
+    const value = mix(h ^ B[1]!);
+    if (!filled[bin] || value < mins[bin]!) {
+      mins[bin] = value;
+      filled[bin] = 1;
+    }
+  }
+  const out = new Array<number>(MINHASH_SIZE);
+  for (let i = 0; i < MINHASH_SIZE; i++) {
+    let j = 0;
+    while (j < MINHASH_SIZE && !filled[(i + j) % MINHASH_SIZE]) j++;
+    const src = (i + j) % MINHASH_SIZE;
+    // The offset keeps a borrowed value distinct from the value it was borrowed from.
+    const v = j === 0 ? mins[src]! : mix((mins[src]! + Math.imul(j, 0x9e3779b1)) >>> 0);
+    out[i] = v | 0; // stored as signed int4 in PostgreSQL
+  }
+  return out;
+}
+
+export function lshBands(signature: number[]): number[] {
+  const bands: number[] = [];
+  for (let b = 0; b < LSH_BANDS; b++) {
+    let h = 0x9e3779b9 ^ b;
+    for (let r = 0; r < ROWS_PER_BAND; r++) {
+      h = mix((h ^ signature[b * ROWS_PER_BAND + r]!) >>> 0);
+    }
+    bands.push(h | 0);
+  }
+  return bands;
+}
+
+export function estimateSimilarity(a: number[], b: number[]): number {
+  let same = 0;
+  for (let i = 0; i < MINHASH_SIZE; i++) if (a[i] === b[i]) same++;
+  return same / MINHASH_SIZE;
+}
+
+/** The text a prompt is compared on: its title and content. */
+export function similarityText(title: string, content: string): string {
+  return `${title}\n${content}`;
+}

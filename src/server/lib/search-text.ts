@@ -1,0 +1,88 @@
+/**
+ * Language-neutral text for full-text search. PostgreSQL's `simple` configuration splits on
+ * spaces and punctuation, which suits English, Russian or Turkish, but leaves a run of Chinese
+ * or Japanese characters as one long word. We normalise in JavaScript (same result on PGlite
+ * and on any PostgreSQL server, whatever its locale) and turn CJK runs into overlapping
+ * bigrams, the usual approach of CJK analysers, so a two-character query finds text inside a
+ * longer run. See docs/decisions/003-search.md.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * Lowercase, and fold accents on Latin letters (Türkçe -> turkce, İstanbul -> istanbul,
+ * hikâye -> hikaye), so a query matches whichever way a word was typed. Marks on other
+ * scripts (Devanagari vowel signs, …) carry meaning and are kept.
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLocaleLowerCase('und')
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .replace(/ı/g, 'i')
+    .normalize('NFC');
+}
+
+function splitCjk(token: string): string[] {
+  if (!CJK.test(token)) return [token];
+  const out: string[] = [];
+  let run = '';
+  let other = '';
+  const flushRun = () => {
+    const chars = Array.from(run);
+    if (chars.length === 1) out.push(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    run = '';
+  };
+  for (const ch of token) {
+    if (CJK.test(ch)) {
+      if (other) {
+        out.push(other);
+        other = '';
+      }
+      run += ch;
+    } else {
+      if (run) flushRun();
+      other += ch;
+    }
+  }
+  if (run) flushRun();
+  if (other) out.push(other);
+  return out;
+}
+
+/** PostgreSQL's limit for one lexeme is 2 KB; longer "words" (base64 blobs) are not searchable anyway. */
+const MAX_TOKEN_LENGTH = 100;
+
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of normalizeText(text).matchAll(TOKEN)) {
+    for (const token of splitCjk(match[0])) {
+      if (token.length <= MAX_TOKEN_LENGTH) tokens.push(token);
+    }
+  }
+  return tokens;
+}
+
+/** Space-separated tokens for `to_tsvector('simple', ...)`. */
+export function searchDocument(text: string): string {
+  return tokenize(text).join(' ');
+}
+
+/**
+ * A tsquery (for `to_tsquery('simple', ...)`) that requires every word of the query; the last
+ * word also matches as a prefix, so results appear while the user is still typing.
+ * Returns null when the query holds no searchable word.
+ */
+export function searchQuery(query: string): string | null {
+  const tokens = [...new Set(tokenize(query))].slice(0, 12);
+  if (tokens.length === 0) return null;
+  // Tokens hold only letters, digits and marks, so they need no tsquery escaping;
+  // quoting keeps words like "and" or "or" literal.
+  const quoted = tokens.map((t) => `'${t}'`);
+  const last = quoted.length - 1;
+  quoted[last] = `${quoted[last]}:*`;
+  return quoted.join(' & ');
+}

@@ -1,0 +1,83 @@
+/** Response shapes for the OpenAPI document; they mirror the types in src/shared/schemas.ts. */
+import { z } from '@hono/zod-openapi';
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'validation_error' }),
+      message: z.string().openapi({ example: 'title: Title is required' }),
+      fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export const AuthorSchema = z
+  .object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable(), createdAt: z.string() })
+  .openapi('Author');
+
+const promptBase = {
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  rating: z.number().openapi({ description: 'Average of the ratings, 0 when there are none' }),
+  ratingCount: z.number().int(),
+  popularity: z.number().int().openapi({ description: 'How many times the prompt was opened' }),
+  commentCount: z.number().int(),
+  author: AuthorSchema.nullable().openapi({ description: 'null for prompts submitted anonymously' }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const PromptSummarySchema = z
+  .object({
+    ...promptBase,
+    contentPreview: z.string().openapi({ description: 'The first 200 characters of the content' }),
+    contentLength: z.number().int(),
+  })
+  .openapi('PromptSummary');
+
+export const PromptSchema = z
+  .object({
+    ...promptBase,
+    content: z.string(),
+    instructions: z.string().nullable(),
+    userId: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .openapi('Prompt');
+
+export const PromptPageSchema = z
+  .object({
+    items: z.array(PromptSummarySchema),
+    nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+  })
+  .openapi('PromptPage');
+
+export const TagCountSchema = z.object({ tag: z.string(), count: z.number().int() }).openapi('TagCount');
+
+export const SimilarPromptSchema = z
+  .object({ id: z.number().int(), title: z.string(), similarity: z.number() })
+  .openapi('SimilarPrompt');
+
+export const AdSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string().openapi({ description: 'Sanitized HTML or plain text' }),
+    type: z.enum(['text', 'display']),
+    position: z.enum(['top', 'bottom', 'sidebar', 'inline']),
+  })
+  .openapi('Ad');
+
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+  413: { description: 'Request body larger than 1 MB', content: { 'application/json': { schema: ErrorSchema } } },
+  429: { description: 'Too many requests', content: { 'application/json': { schema: ErrorSchema } } },
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
