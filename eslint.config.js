@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'bench/.cache', 'scratch', 'data', 'seed'] },
+  { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'bench/.cache', 'bench/scratch', 'scratch', 'data', 'seed'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

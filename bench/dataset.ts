@@ -244,6 +244,7 @@ export async function buildDataset(
   db: Database,
   n: number,
   log: (line: string) => void,
+  options: { checkpoint?: boolean } = {},
 ): Promise<BuildStats> {
   const t0 = performance.now();
   const created = new Date(DATA_NOW - SPAN_MS - 30 * DAY_MS);
@@ -287,6 +288,8 @@ export async function buildDataset(
     });
     insertMs += performance.now() - t;
     inserted += rows.length;
+    // Keeps PGlite's WAL (and so its memory) bounded; not part of the timed insert work.
+    if (options.checkpoint) await db.execute(sql`checkpoint`);
     const now = performance.now();
     if (now - lastLog > 5_000 || inserted === n) {
       lastLog = now;

@@ -21,7 +21,6 @@ export function AppProviders() {
           hotkey={['altKey', 'KeyT']}
           duration={TOAST_DURATION_MS}
           visibleToasts={TOAST_VISIBLE_MAX}
-          richColors
           closeButton
           position="bottom-right"
         />

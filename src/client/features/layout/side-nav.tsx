@@ -210,7 +210,6 @@ export function SideNavSheet({ items, className }: SideNavSheetProps) {
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
     const media = window.matchMedia(desktopQuery);
-    if (media.matches) close();
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) close();
     };

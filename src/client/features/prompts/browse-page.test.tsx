@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,8 +28,8 @@ function summary(id: number, overrides: Partial<PromptSummary> = {}): PromptSumm
 }
 
 function fullPrompt(id: number): Prompt {
-  const { contentPreview: _preview, contentLength: _length, ...rest } = summary(id);
-  return { ...rest, content: `Full content of prompt ${id}`, instructions: null, userId: null, version: 1 };
+  const { title, category, tags, rating, ratingCount, popularity, commentCount, author, createdAt, updatedAt } = summary(id);
+  return { id, title, category, tags, rating, ratingCount, popularity, commentCount, author, createdAt, updatedAt, content: `Full content of prompt ${id}`, instructions: null, userId: null, version: 1 };
 }
 
 const POOL = ['python', 'JavaScript', 'writing', 'sql', 'java', 'data', 'email', 'seo', 'essay', 'story', 'poem', 'code'];
@@ -107,7 +107,7 @@ describe('BrowsePage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Sort By')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Minimum Rating' })).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByText('0.0')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Filters' })).getByText('0.0')).toBeInTheDocument();
     expect(document.title).toBe('Prompt Commons – Discover, share, and collaborate on AI prompts');
   });
 
@@ -119,6 +119,51 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No more prompts to load.');
     expect(listCalls()[0]?.searchParams.get('limit')).toBe('6');
     expect(listCalls()[0]?.searchParams.get('sort')).toBe('newest');
+  });
+
+  it('loads the next batch 300 ms after the sentinel comes within 300 px', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    listHandler = (url) => {
+      const cursor = url.searchParams.get('cursor');
+      if (!cursor) return json({ items: [1, 2, 3, 4, 5, 6].map((id) => summary(id)), nextCursor: 'c1' });
+      return json({ items: [summary(7)], nextCursor: null });
+    };
+    renderAt('/');
+    await screen.findByRole('article', { name: 'Prompt 6' });
+    const observer = observers.at(-1)!;
+    expect(observer.options?.rootMargin).toBe('0px 0px 300px 0px');
+    act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading more prompts...');
+    expect(listCalls()).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(listCalls()).toHaveLength(1);
+    expect(await screen.findByRole('article', { name: 'Prompt 7' })).toBeInTheDocument();
+    expect(listCalls()[1]?.searchParams.get('cursor')).toBe('c1');
+    expect(screen.getByRole('status')).toHaveTextContent('No more prompts to load.');
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('has a Load more prompts button for keyboard users that moves focus to the first new card', async () => {
+    const user = userEvent.setup();
+    listHandler = (url) =>
+      url.searchParams.get('cursor')
+        ? json({ items: [summary(7), summary(8)], nextCursor: null })
+        : json({ items: [1, 2, 3, 4, 5, 6].map((id) => summary(id)), nextCursor: 'c1' });
+    renderAt('/');
+    await user.click(await screen.findByRole('button', { name: 'Load more prompts' }));
+    const card = await screen.findByRole('article', { name: 'Prompt 7' });
+    await waitFor(() => expect(within(card).getByRole('link')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more prompts' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -177,7 +222,7 @@ describe('BrowsePage', () => {
 
     await user.clear(box);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Newest First');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Newest First'));
   });
 
   it('offers Best Match only while searching', async () => {
@@ -226,6 +271,27 @@ describe('BrowsePage', () => {
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('category')).toBe('marketing'));
   });
 
+  it('puts picked tags in the address and sends them to the server', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Add tag sql' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tags=sql'));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('tags')).toBe('sql'));
+    expect(await screen.findByRole('button', { name: 'sql (selected)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove tag sql' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('leaves /tag/{tag} when its tag is removed', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/tag/python?q=email');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Remove tag python' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?q=email');
+  });
+
   it('opens a card in a dialog with the #prompt-{id} hash and records one view', async () => {
     const user = userEvent.setup();
     const router = renderAt('/');
@@ -234,7 +300,7 @@ describe('BrowsePage', () => {
     expect(router.state.location.hash).toBe('#prompt-2');
     const dialog = await screen.findByRole('dialog', { name: 'Prompt 2' });
     expect(await within(dialog).findByText('Full content of prompt 2')).toBeInTheDocument();
-    expect(within(dialog).getByText('Posted on')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Posted on/)).toBeInTheDocument();
     const views = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/prompts/2/views'));
     await waitFor(() => expect(views()).toHaveLength(1));
 
@@ -242,6 +308,7 @@ describe('BrowsePage', () => {
     expect(router.state.location.hash).toBe('');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(views()).toHaveLength(1);
+    await waitFor(() => expect(within(card).getByRole('link', { name: 'Prompt 2' })).toHaveFocus());
   });
 
   it('opens the prompt of the hash on load, fetching it by id', async () => {

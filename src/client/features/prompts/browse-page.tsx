@@ -41,7 +41,7 @@ export function BrowsePage() {
   useDocumentTitle(browseTitle(path, values.category));
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="w-full">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Discover &amp; Share AI Prompts</h1>
         <p className="mt-2 text-muted-foreground">{browseSubtitle(path, values.category)}</p>
@@ -84,11 +84,11 @@ export function BrowsePage() {
         </div>
       )}
 
-      <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label="Prompts" className="min-w-0">
           {isUnknownCategory ? <EmptyState /> : <PromptResults filters={promptFilters} onOpenPrompt={openPrompt} />}
         </section>
-        <aside aria-label="Community" className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
+        <aside aria-label="Community" className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-1">
           <ShareExpertiseCard />
           <PopularTags />
           <GuideTeaser />

@@ -40,7 +40,7 @@ export default function PromptPage() {
     body = <PromptNotFound />;
   } else if (prompt) {
     body = (
-      <article className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8" aria-labelledby="prompt-title">
+      <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8" aria-labelledby="prompt-title">
         <PromptDetail
           prompt={prompt}
           sectionHeading="h2"
@@ -64,7 +64,7 @@ export default function PromptPage() {
     );
   } else {
     body = (
-      <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+      <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-8">
         <PromptDetailSkeleton />
         <span className="sr-only" role="status">
           Loading prompt
@@ -74,7 +74,7 @@ export default function PromptPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl">
       <div className="mb-6">
         <BackToPrompts />
       </div>

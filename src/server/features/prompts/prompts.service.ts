@@ -76,12 +76,18 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       where.push(sql`(${spec.column}, p.id) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
     }
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
+    // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
+    // that sorts would compute previews (and detoast long contents) for every matching row.
     const result = await db.execute(sql`
+      with page as (
+        select p.id from prompts p
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by ${spec.column} ${dir}, p.id ${dir}
+        limit ${limit + 1}
+      )
       select ${SUMMARY_COLUMNS}
-      from prompts p left join users u on u.id = p.user_id
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${spec.column} ${dir}, p.id ${dir}
-      limit ${limit + 1}`);
+      from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
+      order by ${spec.column} ${dir}, p.id ${dir}`);
     rows = result.rows as Row[];
   }
 
@@ -109,14 +115,18 @@ async function relevancePage(
   const score = sql`round((ts_rank(p.search_vector, to_tsquery('simple', ${tsquery}), 1)
       + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6)::float8`;
   const result = await db.execute(sql`
-    select * from (
-      select ${SUMMARY_COLUMNS}, ${score} as score
-      from prompts p left join users u on u.id = p.user_id
+    with ranked as (
+      select p.id, ${score} as score from prompts p
       where ${sql.join(where, sql` and `)}
-    ) ranked
-    ${cursor ? sql`where (ranked.score, ranked.id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
-    order by ranked.score desc, ranked.id desc
-    limit ${limit + 1}`);
+    ), page as (
+      select id, score from ranked
+      ${cursor ? sql`where (score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
+      order by score desc, id desc
+      limit ${limit + 1}
+    )
+    select ${SUMMARY_COLUMNS}, page.score
+    from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
+    order by page.score desc, p.id desc`);
   return result.rows as Row[];
 }
 

@@ -26,6 +26,10 @@ export function sortChoices(isSearching: boolean): { id: SortId; name: string }[
   return isSearching ? [{ id: 'relevance', name: RELEVANCE_SORT_NAME }, ...base] : base;
 }
 
+function sortName(id: SortId): string {
+  return id === 'relevance' ? RELEVANCE_SORT_NAME : (SORT_OPTIONS.find((option) => option.id === id)?.name ?? id);
+}
+
 type FilterPanelProps = {
   id?: string;
   values: BrowseFilterValues;
@@ -72,7 +76,8 @@ export function FilterPanel({ id, values, isUnknownCategory, onChange }: FilterP
             onValueChange={(value) => onChange({ sort: value === 'relevance' ? null : (value as SortId) })}
           >
             <SelectTrigger id={sortId} className="w-full">
-              <SelectValue />
+              {/* Explicit text: the list of choices changes with the search, the shown value must follow at once. */}
+              <SelectValue>{sortName(effectiveSort(values))}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {sortChoices(isSearching).map((option) => (

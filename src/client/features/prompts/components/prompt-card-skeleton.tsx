@@ -6,7 +6,7 @@ export function PromptCardSkeleton() {
     <div
       data-testid="prompt-card-skeleton"
       aria-hidden="true"
-      className="flex h-full min-h-64 flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      className="flex h-full min-h-64 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
     >
       <div className="min-h-12 space-y-2">
         <Skeleton className="h-5 w-4/5" />

@@ -59,13 +59,13 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, onSave, classNa
       aria-labelledby={headingId}
       onClick={handleCardClick}
       className={cn(
-        'group relative flex h-full min-h-64 flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
+        'group relative flex h-full min-h-64 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
         'has-[a[data-card-link]:focus-visible]:ring-[3px] has-[a[data-card-link]:focus-visible]:ring-ring/50 has-[a[data-card-link]:focus-visible]:border-ring',
         className,
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="line-clamp-2 min-h-12 text-lg leading-6 font-semibold">
+        <h2 id={headingId} className="line-clamp-2 min-h-12 text-base leading-6 font-semibold break-words">
           <Link
             to={href}
             data-card-link=""
@@ -106,17 +106,17 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, onSave, classNa
         )}
       </div>
 
-      <div className="flex items-center justify-between gap-2 border-t pt-3 text-sm text-muted-foreground">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
         <span className="flex items-center gap-1">
           <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
           <span className="sr-only">Rating </span>
           <span className="font-medium text-foreground">{formatRating(prompt.rating)}</span>
           <span>{formatRatingCount(prompt.ratingCount)}</span>
         </span>
-        <span className="flex min-w-0 items-center gap-1 text-right">
-          <span className="truncate">{authorName(prompt.author)}</span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-1">
+          <span className="max-w-full truncate">{authorName(prompt.author)}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={prompt.createdAt} className="shrink-0">
+          <time dateTime={prompt.createdAt} className="whitespace-nowrap">
             {formatRelativeTime(prompt.createdAt)}
           </time>
         </span>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PromptPage, PromptSummary } from '../../../../shared/schemas';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { useRecordView } from '../hooks/use-record-view';
 import { PromptDetail, PromptDetailSkeleton } from './prompt-detail';
 import { isNotFoundError, PROMPT_NOT_FOUND_TEXT, PROMPT_NOT_FOUND_TITLE } from './prompt-not-found';
 
+const detailContentClass = 'p-4 sm:p-6';
 const dialogTitleClass = 'pr-8 text-2xl leading-tight font-bold tracking-tight break-words';
 
 type PromptDetailDialogProps = {
@@ -21,14 +23,35 @@ type PromptDetailDialogProps = {
 /** The prompt opened from the browse grid or the address hash (SPEC: Browse screen). */
 export function PromptDetailDialog({ openKey, promptId, onClose }: PromptDetailDialogProps) {
   const isOpen = openKey !== null;
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Remember what had focus (the card's link) before Radix moves focus into the dialog.
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const active = document.activeElement;
+    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [isOpen]);
+
+  // Radix returns focus only to a DialogTrigger; this dialog opens from the address, so do it here.
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const target =
+      (returnFocus.current?.isConnected ? returnFocus.current : null) ??
+      (promptId !== null ? document.querySelector<HTMLElement>(`a[data-card-link][href="/prompt/${promptId}"]`) : null);
+    target?.focus({ preventScroll: true });
+    returnFocus.current = null;
+  };
+
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      {isOpen && <PromptDialogContent key={openKey} promptId={promptId} />}
+      {isOpen && <PromptDialogContent key={openKey} promptId={promptId} onCloseAutoFocus={restoreFocus} />}
     </Dialog>
   );
 }
 
-function PromptDialogContent({ promptId }: { promptId: number | null }) {
+type PromptDialogContentProps = { promptId: number | null; onCloseAutoFocus: (event: Event) => void };
+
+function PromptDialogContent({ promptId, onCloseAutoFocus }: PromptDialogContentProps) {
   const { data, error, isError, refetch, isFetching } = usePrompt(promptId);
   const summary = useCachedSummary(promptId);
   const prompt = data && data.id === promptId ? data : null;
@@ -38,7 +61,7 @@ function PromptDialogContent({ promptId }: { promptId: number | null }) {
 
   if (isNotFound) {
     return (
-      <DialogContent showCloseButton={false} className="max-w-md">
+      <DialogContent showCloseButton={false} className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className="text-xl font-bold">{PROMPT_NOT_FOUND_TITLE}</DialogTitle>
         <DialogDescription>{PROMPT_NOT_FOUND_TEXT}</DialogDescription>
         <div className="flex justify-end">
@@ -52,7 +75,7 @@ function PromptDialogContent({ promptId }: { promptId: number | null }) {
 
   if (prompt) {
     return (
-      <DialogContent aria-describedby={undefined}>
+      <DialogContent aria-describedby={undefined} className={detailContentClass} onCloseAutoFocus={onCloseAutoFocus}>
         <PromptDetail prompt={prompt} title={<DialogTitle className={dialogTitleClass}>{prompt.title}</DialogTitle>} />
       </DialogContent>
     );
@@ -60,7 +83,7 @@ function PromptDialogContent({ promptId }: { promptId: number | null }) {
 
   if (isError) {
     return (
-      <DialogContent>
+      <DialogContent className={detailContentClass} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className={dialogTitleClass}>{summary?.title ?? 'Could not load this prompt'}</DialogTitle>
         <DialogDescription>{errorMessage(error, 'Something went wrong')}</DialogDescription>
         <div className="flex justify-end">
@@ -73,7 +96,7 @@ function PromptDialogContent({ promptId }: { promptId: number | null }) {
   }
 
   return (
-    <DialogContent aria-describedby={undefined}>
+    <DialogContent aria-describedby={undefined} className={detailContentClass} onCloseAutoFocus={onCloseAutoFocus}>
       <PromptDetailSkeleton
         title={<DialogTitle className={summary ? dialogTitleClass : 'sr-only'}>{summary?.title ?? 'Loading prompt'}</DialogTitle>}
       />

@@ -118,10 +118,7 @@ function PromptDetailHeader({ prompt, title }: { prompt: Prompt; title: ReactNod
             Posted on <time dateTime={prompt.createdAt}>{posted}</time>
           </p>
         )}
-        <p>
-          <span className="sr-only">Author: </span>
-          {authorName(prompt.author)}
-        </p>
+        <p>by {authorName(prompt.author)}</p>
       </div>
       <ul className="flex flex-wrap gap-2" aria-label="Category and tags">
         <li>
@@ -174,9 +171,9 @@ function PromptTextBox({ content, as: Heading, isCopied, onCopy }: PromptTextBox
       </div>
       <pre
         role="region"
-        aria-labelledby={id}
+        aria-label="Prompt text"
         tabIndex={0}
-        className="max-h-96 overflow-auto rounded-md border bg-muted p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="max-h-96 overflow-auto rounded-md border bg-muted p-3 font-mono text-[0.8125rem] leading-relaxed sm:p-4 sm:text-sm break-words whitespace-pre-wrap text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {content}
       </pre>

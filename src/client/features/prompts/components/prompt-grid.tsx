@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { PromptSummary } from '../../../../shared/schemas';
 import { SKELETON_CARD_COUNT } from '../../../../shared/constants';
@@ -59,6 +59,21 @@ export function PromptResults({ filters, onOpenPrompt }: PromptResultsProps) {
   const { sentinelRef, isScheduled } = useInfiniteScroll({ canLoadMore, onLoadMore: loadMore });
 
   const isLoadingMore = isFetchingNextPage || isScheduled;
+
+  // After "Load more prompts", move focus to the first new card so keyboard users continue there.
+  const focusAfterLoad = useRef<number | null>(null);
+  const loadMoreByButton = () => {
+    if (isFetchingNextPage) return;
+    focusAfterLoad.current = items.length;
+    loadMore();
+  };
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    if (index === null || items.length <= index) return;
+    focusAfterLoad.current = null;
+    const first = items[index];
+    if (first) document.querySelector<HTMLElement>(`a[data-card-link][href="/prompt/${first.id}"]`)?.focus();
+  }, [items]);
   const status = isLoadingMore ? LOADING_MORE_TEXT : !isPending && !hasNextPage && items.length > 0 ? NO_MORE_TEXT : '';
 
   return (
@@ -82,13 +97,14 @@ export function PromptResults({ filters, onOpenPrompt }: PromptResultsProps) {
         {status}
       </p>
 
-      {hasNextPage && !isLoadingMore && (
+      {hasNextPage && (
         <div className="flex justify-center">
           {/* For keyboard users and failed loads: visible when focused, or after an error. */}
           <Button
             type="button"
             variant="outline"
-            onClick={loadMore}
+            aria-disabled={isLoadingMore}
+            onClick={loadMoreByButton}
             className={cn(!isFetchNextPageError && 'sr-only focus-visible:not-sr-only')}
           >
             {isFetchNextPageError ? 'Try loading more prompts again' : 'Load more prompts'}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Prompt } from '../../../shared/schemas';
+import PromptPage from './prompt-page';
+
+const PROMPT: Prompt = {
+  id: 7,
+  title: 'Essay outliner',
+  content: 'Line one\n\nLine two '.repeat(3),
+  instructions: 'Paste your topic first.',
+  category: 'academic',
+  tags: ['essay', 'outline'],
+  rating: 3.45,
+  ratingCount: 4,
+  popularity: 1,
+  commentCount: 0,
+  author: { id: 'u', username: 'grace', avatarUrl: null, createdAt: '2025-01-01T00:00:00Z' },
+  createdAt: '2025-03-05T12:00:00Z',
+  updatedAt: '2025-03-05T12:00:00Z',
+  userId: 'u',
+  version: 1,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const writeText = vi.fn(async () => {});
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path === '/api/prompts/7') return new Response(JSON.stringify(PROMPT), { status: 200 });
+    if (path.endsWith('/views')) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt was not found' } }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // Radix tooltips measure themselves.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/prompt/:id', element: <PromptPage /> },
+      { path: '/', element: <p>Home</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PromptPage', () => {
+  it('shows the prompt with an h1 title, back link and title, and records one view', async () => {
+    renderAt('/prompt/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essay outliner' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to prompts' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Essay outliner · Prompt Commons');
+    expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Academic' })).toHaveAttribute('href', '/category/academic');
+    expect(screen.getByRole('link', { name: '#essay' })).toHaveAttribute('href', '/tag/essay');
+    expect(screen.getByText('Paste your topic first.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Prompt text' }).tagName).toBe('PRE');
+    expect(screen.getByText('Rate this prompt')).toBeInTheDocument();
+    expect(screen.getByText('(4)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to rate' })).toHaveAttribute('href', '/login');
+    expect(screen.getByPlaceholderText('Share your thoughts about this prompt...')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/views'))).toHaveLength(1));
+  });
+
+  it('copies the prompt and the share link, and asks to sign in to save', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/prompt/7');
+    await screen.findByRole('heading', { level: 1, name: 'Essay outliner' });
+
+    await user.click(screen.getByRole('button', { name: 'Copy prompt' }));
+    expect(writeText).toHaveBeenLastCalledWith(PROMPT.content);
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/prompt/7`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sign in required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to save prompts to your collection.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown id', async () => {
+    renderAt('/prompt/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prompt not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/views'))).toHaveLength(0);
+  });
+
+  it('shows the not-found state for an invalid id without asking the server', () => {
+    renderAt('/prompt/abc');
+    expect(screen.getByRole('heading', { level: 1, name: 'Prompt not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

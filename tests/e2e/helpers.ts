@@ -1,0 +1,115 @@
+/**
+ * Small helpers the journeys share on top of browser.ts: toasts, cards, API reads, waits.
+ * playwright-core has no auto-retrying `expect`, so every check that depends on the page
+ * settling waits for a condition (locator.waitFor, page.waitForURL, vitest's expect.poll).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl, newPage, VIEWPORTS } from './browser';
+
+export type Viewport = { width: number; height: number };
+
+export type Session = { context: BrowserContext; page: Page; errors: string[] };
+
+/** A new context and page; uncaught page errors are collected in `errors` (tests assert it stays empty). */
+export async function openSession(browser: Browser, viewport: Viewport = VIEWPORTS.desktop): Promise<Session> {
+  const { context, page } = await newPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Poll options for checks that wait for the page (the harness's default action timeout). */
+export const WAIT = { timeout: 10_000, interval: 50 } as const;
+
+/** Sonner toast whose title is exactly `title`. */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
+}
+
+/** Waits for the toast titled `title` and returns its description text (trimmed, '' when none). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const t = toast(page, title).first();
+  await t.waitFor({ state: 'visible' });
+  if (description !== undefined) {
+    expect((await t.locator('[data-description]').innerText()).trim()).toBe(description);
+  }
+}
+
+/** Prompt cards in the browse grid: `article` elements named by their title heading. */
+export function cards(page: Page): Locator {
+  return page.locator('main section[aria-label="Prompts"] article');
+}
+
+export function card(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** Titles of the cards currently shown, in order. */
+export async function cardTitles(page: Page): Promise<string[]> {
+  return cards(page).locator('h2').allInnerTexts();
+}
+
+/** Waits until the grid shows real cards (no skeletons) and returns their titles. */
+export async function waitForCards(page: Page, count?: number): Promise<string[]> {
+  await expect
+    .poll(async () => {
+      const skeletons = await page.locator('[data-testid="prompt-card-skeleton"]').count();
+      const n = await cards(page).count();
+      return skeletons === 0 && (count === undefined ? n > 0 : n === count);
+    }, WAIT)
+    .toBe(true);
+  return cardTitles(page);
+}
+
+/** Waits until the first card's title is `title` (after a filter or sort change). */
+export async function waitForFirstCard(page: Page, title: string): Promise<void> {
+  await expect.poll(async () => (await cardTitles(page))[0], WAIT).toBe(title);
+}
+
+/** Waits until the grid shows exactly these titles (in this order). */
+export async function waitForTitles(page: Page, titles: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await page.locator('[data-testid="prompt-card-skeleton"]').count()) > 0) return null;
+      return cardTitles(page);
+    }, WAIT)
+    .toEqual(titles);
+}
+
+export const EMPTY_TITLE = 'No prompts found';
+export const EMPTY_TEXT = 'Try adjusting your search or filters.';
+
+/** JSON from the API of the server under test (Node side, not the browser). */
+export async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export type ApiPrompt = {
+  id: number;
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+  popularity: number;
+  rating: number;
+  ratingCount: number;
+};
+
+export function getPrompt(id: number): Promise<ApiPrompt> {
+  return api<ApiPrompt>(`/api/prompts/${id}`);
+}
+
+/** True when the page scrolls sideways (content wider than the viewport). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** The dialog that is open (Radix keeps at most one here). */
+export function openDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
