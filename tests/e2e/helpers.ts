@@ -113,3 +113,64 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 export function openDialog(page: Page): Locator {
   return page.getByRole('dialog');
 }
+
+/**
+ * Records every address the page's history moves through (pushState/replaceState), so a
+ * journey can check an address that was replaced at once (e.g. /?prompt={id} -> /#prompt-{id}).
+ * Call before the first navigation.
+ */
+export async function recordUrls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __e2eUrls: string[] };
+    const here = () => location.pathname + location.search + location.hash;
+    w.__e2eUrls = [here()];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        w.__e2eUrls.push(here());
+      };
+    }
+  });
+}
+
+export async function recordedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __e2eUrls?: string[] }).__e2eUrls ?? []);
+}
+
+export type RequestGate = {
+  /** Resolves when the first matching request is being held. */
+  requested: Promise<void>;
+  /** Lets the held request(s) through; later matching requests pass at once. */
+  release: () => void;
+};
+
+/**
+ * Holds the page's API requests that match until `release()`: a way to look at loading
+ * states (skeletons, "Loading more prompts...") without racing the server.
+ */
+export async function holdRequests(page: Page, match: (url: URL, method: string) => boolean): Promise<RequestGate> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen = () => {};
+  const requested = new Promise<void>((resolve) => (seen = resolve));
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    if (!match(new URL(request.url()), request.method())) return route.fallback();
+    seen();
+    await released;
+    await route.continue().catch(() => {}); // the page may be gone by then
+  });
+  return { requested, release };
+}
+
+/** GET /api/prompts (the browse list); `cursor` tells the first page from the next ones. */
+export function isListRequest(url: URL, method: string, page: 'first' | 'next'): boolean {
+  if (method !== 'GET' || url.pathname !== '/api/prompts') return false;
+  return page === 'first' ? !url.searchParams.has('cursor') : url.searchParams.has('cursor');
+}
+
+/** The browse list's status line ("Loading more prompts...", "No more prompts to load."). */
+export function listStatus(page: Page): Locator {
+  return page.locator('main section[aria-label="Prompts"] [role="status"]');
+}

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '../../shared/constants';
-import { router } from './router';
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "../../shared/constants";
+import { router } from "./router";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,17 +13,15 @@ const queryClient = new QueryClient({
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <RouterProvider router={router} />
-        {/* SPEC section 9: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
-        <Toaster
-          hotkey={['altKey', 'KeyT']}
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOAST_VISIBLE_MAX}
-          closeButton
-          position="bottom-right"
-        />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      {/* SPEC section 9: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
+      <Toaster
+        hotkey={["altKey", "KeyT"]}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE_MAX}
+        closeButton
+        position="bottom-right"
+      />
     </QueryClientProvider>
   );
 }

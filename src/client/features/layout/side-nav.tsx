@@ -6,16 +6,17 @@
  * - `SideNav`: desktop column (>= 768 px), collapsible, state kept in localStorage.
  * - `SideNavSheet`: mobile menu button in the header opening the same items in a Sheet.
  */
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { House, LogIn, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { cn } from '../../lib/utils';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 
 export const SIDE_NAV_TITLE = 'Navigation';
+
+const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
 
 type SideNavItemBase = { label: string; icon: LucideIcon };
 
@@ -204,6 +205,9 @@ type SideNavSheetProps = { items: SideNavItem[]; className?: string };
 /** Mobile side navigation: the header's menu button and the Sheet it opens (below 768 px only). */
 export function SideNavSheet({ items, className }: SideNavSheetProps) {
   const [open, setOpen] = useState(false);
+  // The sheet's code loads on first use: most visits never open it (docs/decisions/007-bundle-budget.md).
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   // Growing past the breakpoint shows the desktop column; close the sheet so both never show.
@@ -218,20 +222,34 @@ export function SideNavSheet({ items, className }: SideNavSheetProps) {
   }, [open, close]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label="Open navigation" className={cn('md:hidden', className)}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" aria-describedby={undefined} className="w-72 max-w-[85vw]">
-        <SheetHeader className="pb-0">
-          <SheetTitle>{SIDE_NAV_TITLE}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label={SIDE_NAV_TITLE} className="px-2 pb-4">
-          <SideNavList items={items} onNavigate={close} />
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cn('md:hidden', className)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+            title={SIDE_NAV_TITLE}
+            list={<SideNavList items={items} onNavigate={close} />}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -27,12 +27,12 @@ function HomeLink() {
   return (
     <Link
       to="/"
-      // The name is hidden on small screens, so the link carries it as its accessible name.
-      aria-label={`${PRODUCT_NAME} home`}
       className={cn('flex items-center gap-2 rounded-md', focusRing)}
     >
       <LogoMark />
       <span className="hidden text-lg font-semibold tracking-tight sm:inline">{PRODUCT_NAME}</span>
+      {/* The visible name is hidden on small screens; screen readers still hear it. */}
+      <span className="sr-only sm:hidden">{PRODUCT_NAME}</span>
     </Link>
   );
 }

@@ -105,7 +105,7 @@ describe('BrowsePage', () => {
     expect(screen.queryByText('Sort By')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Sort By')).toBeInTheDocument();
+    expect(await screen.findByText('Sort By')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Minimum Rating' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(screen.getByRole('region', { name: 'Filters' })).getByText('0.0')).toBeInTheDocument();
     expect(document.title).toBe('Prompt Commons – Discover, share, and collaborate on AI prompts');
@@ -218,7 +218,7 @@ describe('BrowsePage', () => {
     expect(listCalls().at(-1)?.searchParams.get('sort')).toBe('relevance');
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Best Match');
+    expect(await screen.findByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Best Match');
 
     await user.clear(box);
     await waitFor(() => expect(router.state.location.search).toBe(''));

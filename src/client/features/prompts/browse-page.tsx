@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { PRODUCT_NAME, TAGLINE, categoryName } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from './components/empty-state';
-import { FilterPanel } from './components/filter-panel';
 import { PopularTags } from './components/popular-tags';
-import { PromptDetailDialog } from './components/prompt-detail-dialog';
 import { PromptResults } from './components/prompt-grid';
 import { SearchBar } from './components/search-bar';
 import { GuideTeaser, ShareExpertiseCard } from './components/side-cards';
@@ -15,6 +13,13 @@ import { useBrowseFilters } from './hooks/use-browse-filters';
 import { useDocumentTitle } from './hooks/use-document-title';
 import { usePromptHash } from './hooks/use-prompt-hash';
 import { useSearchText } from './hooks/use-search-text';
+
+// The filter panel (selects, slider) and the detail dialog load when first needed, keeping
+// the home page's JavaScript within its budget (docs/decisions/007-bundle-budget.md).
+const FilterPanel = lazy(() => import('./components/filter-panel').then((m) => ({ default: m.FilterPanel })));
+const PromptDetailDialog = lazy(() =>
+  import('./components/prompt-detail-dialog').then((m) => ({ default: m.PromptDetailDialog })),
+);
 
 const FILTER_PANEL_ID = 'browse-filters';
 
@@ -36,6 +41,9 @@ export function BrowsePage() {
   const search = useSearchText(values.query, (query) => updateFilters({ query }, { replace: true }));
   const [showFilters, setShowFilters] = useState(false);
   const { openKey, openId, openPrompt, closePrompt } = usePromptHash();
+  // Once opened, the dialog stays mounted so that closing it can animate and return focus.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (openId !== null && !dialogLoaded) setDialogLoaded(true);
   const activeFilterCount = countActiveFilters(values);
 
   useDocumentTitle(browseTitle(path, values.category));
@@ -80,7 +88,9 @@ export function BrowsePage() {
 
       {showFilters && (
         <div className="mt-4">
-          <FilterPanel id={FILTER_PANEL_ID} values={values} isUnknownCategory={isUnknownCategory} onChange={updateFilters} />
+          <Suspense fallback={<div id={FILTER_PANEL_ID} className="h-40 animate-pulse rounded-xl border bg-muted/40" />}>
+            <FilterPanel id={FILTER_PANEL_ID} values={values} isUnknownCategory={isUnknownCategory} onChange={updateFilters} />
+          </Suspense>
         </div>
       )}
 
@@ -95,7 +105,11 @@ export function BrowsePage() {
         </aside>
       </div>
 
-      <PromptDetailDialog openKey={openKey} promptId={openId} onClose={closePrompt} />
+      {(openId !== null || dialogLoaded) && (
+        <Suspense fallback={null}>
+          <PromptDetailDialog openKey={openKey} promptId={openId} onClose={closePrompt} />
+        </Suspense>
+      )}
     </div>
   );
 }
