@@ -6,6 +6,8 @@
  *   npm run bench -- --db pglite               # only one database kind (pglite | postgres)
  *   npm run bench -- --rebuild                 # ignore the PGlite cache in bench/.cache/
  *   npm run bench -- --client-dir dist/client  # where the built client is
+ *   npm run bench -- --apply-sql bench/proposals.sql --out bench/results-proposals.md
+ *                                              # try index/statistics changes on the bench's copy
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -47,6 +49,8 @@ function parseArgs(argv: string[]) {
     rebuild: false,
     dbs: ['pglite', 'postgres'] as Kind[],
     clientDir: path.join(ROOT, 'dist', 'client'),
+    applySql: null as string | null,
+    out: path.join(BENCH, 'results.md'),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -70,6 +74,12 @@ function parseArgs(argv: string[]) {
         break;
       case '--client-dir':
         opts.clientDir = path.resolve(value());
+        break;
+      case '--apply-sql':
+        opts.applySql = path.resolve(value());
+        break;
+      case '--out':
+        opts.out = path.resolve(value());
         break;
       case '--help':
       case '-h':
@@ -204,6 +214,15 @@ async function openPostgres(url: string, n: number): Promise<{ handle: DatabaseH
   };
 }
 
+/** Runs a file of SQL statements (one per `;` at a line end) against the bench's database. */
+async function applySql(handle: DatabaseHandle, file: string) {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\s*--.*$/gm, '');
+  const statements = text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+  const t = performance.now();
+  for (const statement of statements) await handle.db.execute(sql.raw(statement));
+  log(`  applied ${statements.length} statements from ${path.relative(ROOT, file)} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
 const dropOnExit = new Set<() => Promise<void>>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -227,6 +246,7 @@ for (const kind of kinds) {
     const opened: { handle: DatabaseHandle; build: BuildInfo; drop?: () => Promise<void> } =
       kind === 'pglite' ? await openPglite(size) : await openPostgres(process.env.DATABASE_URL!, size);
     try {
+      if (opts.applySql) await applySql(opened.handle, opts.applySql);
       const count = Number(((await opened.handle.db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number }).n);
       const suite = await runSuite(opened.handle.db, measureOptions, log);
       for (const c of suite.checks) log(`  check: ${c}`);
@@ -262,6 +282,10 @@ out(
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? 'quick' : 'full'} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
 );
 out();
+if (opts.applySql) {
+  out(`**With \`${path.relative(ROOT, opts.applySql)}\` applied to the benchmark databases after loading** (not part of the app's migrations).`);
+  out();
+}
 out('Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).');
 
 for (const kind of kinds) {
@@ -337,5 +361,5 @@ if (bundle.ok) {
 
 const report = lines.join('\n') + '\n';
 console.log('\n' + report);
-fs.writeFileSync(path.join(BENCH, 'results.md'), report);
-console.log(`Wrote ${path.relative(ROOT, path.join(BENCH, 'results.md'))}`);
+fs.writeFileSync(opts.out, report);
+console.log(`Wrote ${path.relative(ROOT, opts.out)}`);

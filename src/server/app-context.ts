@@ -1,6 +1,8 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { RateLimitRule } from './lib/rate-limit';
+import type { Auth } from './auth/auth';
+import type { Mailer } from './lib/mailer';
 
 export type AppDeps = {
   db: Database;
@@ -8,6 +10,8 @@ export type AppDeps = {
   /** Signs form tokens (and, later, sessions). Generated per installation, never shipped. */
   secret: string;
   rateLimits: { submitPrompt: RateLimitRule };
+  auth: Auth;
+  mailer: Mailer;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps } };

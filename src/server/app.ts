@@ -13,6 +13,7 @@ import { promptsRoutes } from './features/prompts/prompts.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { authRoutes } from './auth/auth.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 
 const require = createRequire(import.meta.url);
@@ -82,6 +83,9 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use('/api/docs/assets/*', serveStatic({ root: path.relative(process.cwd(), swaggerUiDir) || '.', rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+  // better-auth reads the raw body itself; the 1 MB limit still applies through the API app.
+  app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')) }));
+  app.route('/api/auth', authRoutes());
   app.route('/api', createApi());
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`)));
   if (clientDir) app.route('/', siteRoutes(clientDir));

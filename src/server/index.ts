@@ -5,6 +5,8 @@ import { parseEnv } from './env';
 import { openAppDatabase } from './db/open';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { createLogMailer, createSmtpMailer } from './lib/mailer';
 
 async function main() {
   let env;
@@ -16,10 +18,29 @@ async function main() {
   }
   const handle = await openAppDatabase(env);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
+    : createLogMailer();
+  const auth = createAuth({
+    db: handle.db,
+    baseUrl: env.baseUrl,
+    secret,
+    mailer,
+    providers: {
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+        : {}),
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+    },
+  });
   const app = createApp({
     db: handle.db,
     env,
     secret,
+    auth,
+    mailer,
     rateLimits: { submitPrompt: { max: 30, windowMs: 60 * 60 * 1000 } },
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   });

@@ -1,6 +1,8 @@
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase } from './test-db';
+import { createAuth } from '../../src/server/auth/auth';
+import { createMemoryMailer, type Mail } from '../../src/server/lib/mailer';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -10,13 +12,29 @@ export type TestContext = {
   /** JSON request helper: `await ctx.api('POST', '/api/prompts', body)`. */
   api: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
+  /** Emails the app sent (verification, reset, invitations). */
+  outbox: Mail[];
 };
 
-export async function createTestContext(options: { submitLimit?: number; clientDir?: string } = {}): Promise<TestContext> {
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+export async function createTestContext(
+  options: { submitLimit?: number; clientDir?: string; authRateLimit?: { signIn: number; signUp: number; reset: number } } = {},
+): Promise<TestContext> {
   const handle = await createTestDatabase();
+  const mailer = createMemoryMailer();
+  const auth = createAuth({
+    db: handle.db,
+    baseUrl: TEST_BASE_URL,
+    secret: TEST_SECRET,
+    mailer,
+    rateLimit: options.authRateLimit ?? { signIn: 1000, signUp: 1000, reset: 1000 },
+  });
   const app = createApp({
     db: handle.db,
-    env: { baseUrl: 'http://localhost:3000', TRUST_PROXY: 'false' },
+    env: { baseUrl: TEST_BASE_URL, TRUST_PROXY: 'false' },
+    auth,
+    mailer,
     secret: TEST_SECRET,
     rateLimits: { submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 } },
     clientDir: options.clientDir,
@@ -24,8 +42,9 @@ export async function createTestContext(options: { submitLimit?: number; clientD
   const api: TestContext['api'] = async (method, path, body, headers = {}) =>
     app.request(path, {
       method,
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      // better-auth refuses writes whose Origin is not the site's own.
+      headers: { Origin: TEST_BASE_URL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { handle, app, api, close: () => handle.close() };
+  return { handle, app, api, close: () => handle.close(), outbox: mailer.outbox };
 }

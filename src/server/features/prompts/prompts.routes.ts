@@ -8,6 +8,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
 import { createPrompt, findSimilarPrompt, getPromptById, recordPromptView, searchPrompts } from './prompts.service';
 import { validationHook } from '../../validation';
+import { getViewer } from '../../auth/session';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'Verification failed – Please take a moment to review your prompt before submitting.';
@@ -122,6 +123,8 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     if (!(await hitRateLimit(deps.db, `submit:${ip}`, deps.rateLimits.submitPrompt))) {
       throw new AppError('rate_limited', 'Too many submissions from this address. Please wait a while and try again.');
     }
-    const prompt = await createPrompt(deps.db, { ...fields, userId: null });
+    // Signed in, the prompt belongs to the user; a visitor's prompt has no author (SPEC 6).
+    const viewer = await getViewer(c);
+    const prompt = await createPrompt(deps.db, { ...fields, userId: viewer?.id ?? null });
     return c.json(prompt, 201);
   });

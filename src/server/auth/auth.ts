@@ -1,0 +1,135 @@
+/**
+ * Accounts with better-auth: email and password (hashed by the library), email verification
+ * and password reset by mail, GitHub and Google when configured, TOTP two-factor with backup
+ * codes, roles (admin plugin), rate limits kept in the database, http-only session cookies.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
+import type { Mailer } from '../lib/mailer';
+import { PRODUCT_NAME } from '../../shared/constants';
+
+export type AuthProviders = {
+  github?: { clientId: string; clientSecret: string };
+  google?: { clientId: string; clientSecret: string };
+};
+
+export type AuthOptions = {
+  db: Database;
+  baseUrl: string;
+  secret: string;
+  mailer: Mailer;
+  providers?: AuthProviders;
+  /** Rate limits are on everywhere but can be loosened for tests that sign in often. */
+  rateLimit?: { signIn: number; signUp: number; reset: number };
+};
+
+// Roles of DECISIONS.md: a super admin has an admin's permissions (and cannot be removed,
+// which the admin service enforces).
+const accessControl = createAccessControl(defaultStatements);
+const roles = {
+  user: accessControl.newRole({ ...userAc.statements }),
+  admin: accessControl.newRole({ ...adminAc.statements }),
+  super_admin: accessControl.newRole({ ...adminAc.statements }),
+};
+
+export const CLIENT_IP_HEADER = 'x-prompt-commons-client-ip';
+
+export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+export function createAuth(options: AuthOptions) {
+  const { db, baseUrl, secret, mailer, providers = {} } = options;
+  const limits = options.rateLimit ?? { signIn: 5, signUp: 5, reset: 3 };
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // With real mail delivery, an address must be verified before signing in; with the
+      // log mailer a local user would otherwise be stuck (DECISIONS.md).
+      requireEmailVerification: mailer.delivers,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nSet a new password: ${url}\n\nThe link works once and expires in an hour. If it wasn't you, ignore this message.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Verify your email for ${PRODUCT_NAME}`,
+          text: `Welcome to ${PRODUCT_NAME}!\n\nConfirm your email address: ${url}\n\nThe link expires in 24 hours.`,
+        });
+      },
+    },
+    socialProviders: {
+      ...(providers.github ? { github: { ...providers.github } } : {}),
+      ...(providers.google ? { google: { ...providers.google } } : {}),
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_S,
+      // An active user's session is renewed once a day, so they stay signed in.
+      updateAge: 24 * 60 * 60,
+    },
+    user: {
+      deleteUser: { enabled: true },
+      changeEmail: { enabled: false },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['github', 'google'] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: limits.signIn },
+        '/sign-up/email': { window: 60, max: limits.signUp },
+        '/request-password-reset': { window: 300, max: limits.reset },
+        '/two-factor/verify-totp': { window: 60, max: limits.signIn },
+        '/two-factor/verify-backup-code': { window: 60, max: limits.signIn },
+      },
+    },
+    advanced: {
+      // The app puts the caller's address (socket, or X-Forwarded-For with TRUST_PROXY) in
+      // this header before handing the request over; a client cannot set it (auth.routes.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME }),
+      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin', 'super_admin'] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../setup/test-app';
+import { signIn, signUp, uniqueEmail } from '../auth-helpers';
+import { formToken, promptFields } from '../factories';
+import { firstLink } from '../../src/server/lib/mailer';
+import type { Prompt } from '../../src/shared/schemas';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('accounts', () => {
+  it('signs up, keeps the session in an http-only cookie, and signs in again', async () => {
+    const email = uniqueEmail();
+    const session = await signUp(ctx, { email, name: 'Ada' });
+    expect(session.cookie).toMatch(/session_token=/);
+    const me = await ctx.api('GET', '/api/auth/get-session', undefined, { Cookie: session.cookie });
+    expect(((await me.json()) as { user: { email: string; name: string } }).user).toMatchObject({ email, name: 'Ada' });
+
+    const { res } = await signIn(ctx, email);
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses a wrong password with 401 and a message', async () => {
+    const session = await signUp(ctx);
+    const { res } = await signIn(ctx, session.email, 'wrong password!');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toMatch(/invalid email or password/i);
+  });
+
+  it('sends a password reset link by email that sets a new password once', async () => {
+    const session = await signUp(ctx);
+    const ask = await ctx.api('POST', '/api/auth/request-password-reset', { email: session.email, redirectTo: '/reset-password' });
+    expect(ask.status).toBe(200);
+    const mail = ctx.outbox.findLast((m) => m.to === session.email && /reset/i.test(m.subject));
+    expect(mail).toBeDefined();
+    const link = firstLink(mail!.text)!;
+    const token = new URL((await ctx.app.request(link.replace('http://localhost:3000', ''))).headers.get('location')!, 'http://x').searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await ctx.api('POST', '/api/auth/reset-password', { newPassword: 'a brand new password', token });
+    expect(reset.status).toBe(200);
+    expect((await signIn(ctx, session.email, 'a brand new password')).res.status).toBe(200);
+    expect((await signIn(ctx, session.email)).res.status).toBe(401);
+    const again = await ctx.api('POST', '/api/auth/reset-password', { newPassword: 'another password 123', token });
+    expect(again.status).toBe(400);
+  });
+
+  it('rate-limits sign-in attempts with 429', async () => {
+    const strict = await createTestContext({ authRateLimit: { signIn: 3, signUp: 10, reset: 3 } });
+    try {
+      const session = await signUp(strict);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await signIn(strict, session.email, 'wrong password!')).res.status);
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('prompts and accounts', () => {
+  it('makes a prompt submitted while signed in belong to the user, shown with the username', async () => {
+    const session = await signUp(ctx, { name: 'Grace' });
+    const res = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() }, { Cookie: session.cookie });
+    expect(res.status).toBe(201);
+    const prompt = (await res.json()) as Prompt;
+    expect(prompt.userId).toBe(session.userId);
+    expect(prompt.author).toMatchObject({ id: session.userId, username: 'Grace' });
+  });
+
+  it('shows Anonymous for an author without a username', async () => {
+    const session = await signUp(ctx, { name: '' });
+    const res = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() }, { Cookie: session.cookie });
+    expect(((await res.json()) as Prompt).author?.username).toBe('Anonymous');
+  });
+});
