@@ -25,10 +25,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/server/db/migrate';
-import { SEED_FILES } from '../src/server/db/seed-data';
+import { migrateDatabase } from '../src/server/db/migrate';
 import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
-import { buildDataset, DATA_VERSION, type BuildStats } from './dataset';
+import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
 import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
 
@@ -108,18 +107,19 @@ const sizeLabel = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
 
 type BuildInfo = BuildStats & { cached: boolean; loadMs?: number; builtAt: string };
 
-/** Changes whenever the data set or the way it is stored would change. */
-function cacheKey(): string {
+/**
+ * Changes whenever the stored rows would change: the generator (DATA_VERSION), the parsed
+ * seed prompts (so CSV or parser changes count, unrelated edits to seed-data.ts do not), and
+ * the app code that derives the indexed columns. Migrations are not part of it: a cached
+ * database is migrated when it is loaded, so a new migration (a new index, say) is applied
+ * to the cached data instead of forcing a rebuild.
+ */
+async function cacheKey(): Promise<string> {
   const h = createHash('sha256').update(`data-version:${DATA_VERSION}\n`);
-  const files = [
-    ...fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(MIGRATIONS_FOLDER, f)),
-    path.join(ROOT, 'src/server/features/prompts/prompt-rows.ts'),
-    path.join(ROOT, 'src/server/lib/search-text.ts'),
-    path.join(ROOT, 'src/server/lib/minhash.ts'),
-    path.join(ROOT, 'src/server/db/seed-data.ts'),
-    ...SEED_FILES,
-  ];
-  for (const f of files) h.update(path.basename(f)).update(fs.readFileSync(f));
+  for (const p of await loadRealPrompts()) h.update(JSON.stringify([p.title, p.content, p.category, p.tags]));
+  for (const f of ['src/server/features/prompts/prompt-rows.ts', 'src/server/lib/search-text.ts', 'src/server/lib/minhash.ts']) {
+    h.update(f).update(fs.readFileSync(path.join(ROOT, f)));
+  }
   return h.digest('hex').slice(0, 10);
 }
 
@@ -143,7 +143,7 @@ async function openBuildPglite(): Promise<DatabaseHandle> {
 
 async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const stem = `pglite-${n}-v${DATA_VERSION}-${cacheKey()}`;
+  const stem = `pglite-${n}-v${DATA_VERSION}-${await cacheKey()}`;
   const tarPath = path.join(CACHE_DIR, `${stem}.tar.gz`);
   const metaPath = path.join(CACHE_DIR, `${stem}.json`);
   if (!opts.rebuild && fs.existsSync(tarPath) && fs.existsSync(metaPath)) {
@@ -155,10 +155,6 @@ async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: B
     const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as BuildInfo;
     log(`  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`);
     return { handle, build: { ...meta, cached: true, loadMs } };
-  }
-  // Older caches for this size are stale now.
-  for (const f of fs.readdirSync(CACHE_DIR)) {
-    if (f.startsWith(`pglite-${n}-`)) fs.rmSync(path.join(CACHE_DIR, f));
   }
   log(`  building ${n.toLocaleString('en')} prompts on PGlite (in memory)...`);
   const handle = await openBuildPglite();
@@ -173,6 +169,10 @@ async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: B
   fs.renameSync(tmp, tarPath);
   const build: BuildInfo = { ...stats, cached: false, builtAt: new Date().toISOString() };
   fs.writeFileSync(metaPath, JSON.stringify(build, null, 2));
+  // Older caches for this size are stale now.
+  for (const f of fs.readdirSync(CACHE_DIR)) {
+    if (f.startsWith(`pglite-${n}-`) && !f.startsWith(stem)) fs.rmSync(path.join(CACHE_DIR, f));
+  }
   log(`  cached ${path.relative(ROOT, tarPath)} (${(fs.statSync(tarPath).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return { handle, build };
 }
@@ -234,7 +234,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // Run
 // ---------------------------------------------------------------------------
 
-type Run = { kind: Kind; size: number; build: BuildInfo; suite: SuiteResult; rows: number };
+type Run = { kind: Kind; size: number; build: BuildInfo; suite: SuiteResult; rows: number; load: [number, number] };
 const runs: Run[] = [];
 
 const kinds = opts.dbs.filter((k) => k === 'pglite' || (k === 'postgres' && process.env.DATABASE_URL));
@@ -248,9 +248,12 @@ for (const kind of kinds) {
     try {
       if (opts.applySql) await applySql(opened.handle, opts.applySql);
       const count = Number(((await opened.handle.db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number }).n);
+      const loadBefore = os.loadavg()[0]!;
       const suite = await runSuite(opened.handle.db, measureOptions, log);
+      const loadAfter = os.loadavg()[0]!;
       for (const c of suite.checks) log(`  check: ${c}`);
-      runs.push({ kind, size, build: opened.build, suite, rows: count });
+      log(`  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after the measurements`);
+      runs.push({ kind, size, build: opened.build, suite, rows: count, load: [loadBefore, loadAfter] });
     } finally {
       await opened.handle.close();
       await opened.drop?.();
@@ -337,7 +340,10 @@ for (const kind of kinds) {
     const rel = qs.find((x) => x.sort === 'relevance' && x.query === q.query);
     out(`| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? '+' : ''} |`);
   }
-  const checks = kindRuns.flatMap((r) => r.suite.checks.map((c) => `${sizeLabel(r.size)}: ${c}`));
+  const checks = kindRuns.flatMap((r) => [
+    ...r.suite.checks.map((c) => `${sizeLabel(r.size)}: ${c}`),
+    `${sizeLabel(r.size)}: load average (1 min) ${r.load[0].toFixed(1)} before / ${r.load[1].toFixed(1)} after the measurements on ${os.cpus().length} CPUs${Math.max(...r.load) > os.cpus().length ? ' (machine busy: times are inflated)' : ''}`,
+  ]);
   if (checks.length) {
     out();
     out('Checks:');

@@ -59,7 +59,7 @@ function editWords(text: string, rng: ReturnType<typeof createRng>, edits: numbe
   return words.join(' ');
 }
 
-async function dupInputs(db: Database, seed: number) {
+export async function dupInputs(db: Database, seed: number) {
   const rng = createRng(seed);
   const real = await loadRealPrompts();
   const near: { title: string; content: string; id: number }[] = [];
@@ -129,9 +129,9 @@ export async function runSuite(
     await db.execute(sql`select tag, count from tag_counts where count > 0 order by count desc, tag asc`)
   ).rows as { tag: string; count: number }[];
   const commonTags = [0, 2, 5, 10, 30, 100].map((r) => byCount[Math.min(r, byCount.length - 1)]!.tag);
-  const rareTags = byCount.filter((r) => Number(r.count) <= 3).slice(0, 4).map((r) => r.tag);
+  const rareTags = byCount.slice(-4).map((r) => r.tag);
   await run('filter: tag (common)', (i) => page({ tags: [commonTags[i % commonTags.length]!] }));
-  if (rareTags.length) await run('filter: tag (rare, count <= 3)', (i) => page({ tags: [rareTags[i % rareTags.length]!] }));
+  await run('filter: tag (rare: 4 least used)', (i) => page({ tags: [rareTags[i % rareTags.length]!] }));
   await run('filter: min rating (3 / 4 / 4.5)', (i) => page({ minRating: [3, 4, 4.5][i % 3] }));
   await run('filter: category + min rating 4, most-popular', (i) =>
     page({ category: CATEGORY_IDS[i % CATEGORY_IDS.length], minRating: 4, sort: 'most-popular' }),

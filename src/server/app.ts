@@ -12,8 +12,14 @@ import { validationHook } from './validation';
 import { promptsRoutes } from './features/prompts/prompts.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { adsRoutes } from './features/ads/ads.routes';
+import { promptsOwnerRoutes } from './features/prompts/prompts-owner.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { ratingsRoutes } from './features/ratings/ratings.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
+import { listsRoutes } from './features/lists/lists.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { authRoutes } from './auth/auth.routes';
+import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 
 const require = createRequire(import.meta.url);
@@ -37,6 +43,11 @@ export function createApi() {
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);
+  api.route('/', promptsOwnerRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', ratingsRoutes);
+  api.route('/', commentsRoutes);
+  api.route('/', listsRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -86,6 +97,7 @@ export function createApp(options: CreateAppOptions) {
   // better-auth reads the raw body itself; the 1 MB limit still applies through the API app.
   app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')) }));
   app.route('/api/auth', authRoutes());
+  app.route('/api/auth-providers', authProvidersRoutes());
   app.route('/api', createApi());
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`)));
   if (clientDir) app.route('/', siteRoutes(clientDir));

@@ -81,3 +81,74 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+// ---------- community API (docs/community-api.md) ----------
+
+export const MeSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().openapi({ description: "As stored; '' shows as Anonymous" }),
+    avatarUrl: z.string().nullable(),
+    role: z.enum(['user', 'admin', 'super_admin']),
+    createdAt: z.string(),
+    twoFactorEnabled: z.boolean(),
+  })
+  .openapi('Me');
+
+export const RatingSummarySchema = z
+  .object({
+    average: z.number(),
+    count: z.number().int(),
+    mine: z.number().int().nullable().openapi({ description: "The viewer's rating; null for visitors and non-raters" }),
+  })
+  .openapi('RatingSummary');
+
+const VoteValueSchema = z.enum(['up', 'down']).nullable();
+
+export const CommentOutSchema = z
+  .object({
+    id: z.number().int(),
+    promptId: z.number().int(),
+    content: z.string(),
+    createdAt: z.string(),
+    upvotes: z.number().int(),
+    downvotes: z.number().int(),
+    myVote: VoteValueSchema,
+    user: z.object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  })
+  .openapi('Comment');
+
+export const CommentPageSchema = z
+  .object({ items: z.array(CommentOutSchema), nextCursor: z.string().nullable() })
+  .openapi('CommentPage');
+
+export const VoteResultSchema = z
+  .object({ upvotes: z.number().int(), downvotes: z.number().int(), myVote: VoteValueSchema })
+  .openapi('VoteResult');
+
+export const PromptListSchema = z
+  .object({ id: z.number().int(), name: z.string(), createdAt: z.string(), promptCount: z.number().int() })
+  .openapi('PromptList');
+
+export const SavedPromptItemSchema = z
+  .object({ savedAt: z.string(), prompt: PromptSummarySchema })
+  .openapi('SavedPromptItem');
+
+export const PromptVersionSchema = z
+  .object({
+    version: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    instructions: z.string().nullable(),
+    category: z.string(),
+    tags: z.array(z.string()),
+    createdAt: z.string().openapi({ description: 'When this version was made' }),
+    editedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
+  })
+  .openapi('PromptVersion');
+
+export const authResponses = {
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;

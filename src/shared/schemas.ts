@@ -1,9 +1,12 @@
 /**
+ * THE COMMUNITY API CONTRACT (issue 3: accounts, ratings, comments, votes, lists, edits) IS IN
+ * docs/community-api.md — implement and consume exactly that.
+ *
  * One schema for the form and the request (STYLE.md example 1): the React forms
  * and the Hono routes validate with the same definitions.
  */
 import { z } from 'zod';
-import { AD_POSITIONS, AD_TYPES, CATEGORY_IDS, RATING_MAX, RATING_MIN, SORT_IDS } from './constants';
+import { AD_POSITIONS, AD_TYPES, CATEGORY_IDS, RATING_MAX, RATING_MIN, SORT_IDS, type Role } from './constants';
 
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 100;
@@ -140,4 +143,186 @@ export type Ad = {
 };
 export type ApiErrorBody = {
   error: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+};
+
+// ---------- community API (docs/community-api.md): request schemas ----------
+
+/** A numeric path id (`{id}`, `{promptId}`) whose messages name what it identifies. */
+export const idOf = (label: string) =>
+  z.coerce
+    .number({ error: `${label} id must be a number` })
+    .int(`${label} id must be a whole number`)
+    .positive(`${label} id must be positive`)
+    .max(2_147_483_647, `${label} id is out of range`);
+
+/** A numeric id in a JSON body: a number, never a string or boolean coerced into one. */
+export const bodyIdOf = (label: string) =>
+  z
+    .number({ error: `${label} id must be a number` })
+    .int(`${label} id must be a whole number`)
+    .positive(`${label} id must be positive`)
+    .max(2_147_483_647, `${label} id is out of range`);
+
+export const CommentIdParamSchema = z.object({ id: idOf('Comment') });
+export const ListIdParamSchema = z.object({ id: idOf('List') });
+
+/** The id of the virtual Favorites list (SPEC: a Favorites list with id default). */
+export const DEFAULT_LIST_ID = 'default';
+export const DEFAULT_LIST_NAME = 'Favorites';
+/** `{id}` of /api/lists/{id}/prompts: a list id, or `default` for the user's Favorites list. */
+export const ListRefSchema = z.union([z.literal(DEFAULT_LIST_ID), idOf('List')], {
+  error: () => `List id must be a number or ${DEFAULT_LIST_ID}`,
+});
+export const ListRefParamSchema = z.object({ id: ListRefSchema });
+export const SavedPromptParamSchema = z.object({ id: ListRefSchema, promptId: idOf('Prompt') });
+
+export const PageQuerySchema = z.object({
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .optional(),
+});
+
+export const USERNAME_MAX = 50;
+export const AVATAR_URL_MAX = 2000;
+export const COMMENT_MAX = 10_000;
+export const LIST_NAME_MAX = 100;
+export const REMOVE_SAVED_MAX = 500;
+export const INVALID_LIST_NAME_MESSAGE = 'Invalid list name – Please enter a valid name for your list.';
+
+export const UpdateMeSchema = z
+  .object({
+    username: z
+      .string({ error: 'Username must be text' })
+      .transform((s) => s.trim())
+      .pipe(z.string().max(USERNAME_MAX, `Username can be at most ${USERNAME_MAX} characters`))
+      .optional(),
+    avatarUrl: z
+      .string({ error: 'Avatar URL must be text or null' })
+      .trim()
+      .max(AVATAR_URL_MAX, `Avatar URL can be at most ${AVATAR_URL_MAX} characters`)
+      .refine((s) => {
+        try {
+          const url = new URL(s);
+          return url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }, 'Avatar URL must be an http(s) address')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type UpdateMeInput = z.input<typeof UpdateMeSchema>;
+
+export const DeleteMeSchema = z
+  .object({
+    confirm: z.literal(true, { error: 'Set confirm to true to delete your account' }),
+    prompts: z.enum(['keep', 'delete'], { error: () => "prompts must be 'keep' or 'delete'" }),
+  })
+  .strict();
+export type DeleteMeInput = z.input<typeof DeleteMeSchema>;
+
+export const RatingSchema = z
+  .object({
+    value: z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5'),
+  })
+  .strict();
+export type RatingInput = z.input<typeof RatingSchema>;
+
+export const CommentSchema = z
+  .object({
+    content: z
+      .string({ error: (issue) => (issue.input === undefined ? 'Comment is required' : 'Comment must be text') })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, 'Comment cannot be empty').max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`)),
+  })
+  .strict();
+export type CommentInput = z.input<typeof CommentSchema>;
+
+export const VOTES = ['up', 'down', 'none'] as const;
+export const VoteSchema = z
+  .object({ vote: z.enum(VOTES, { error: () => "vote must be 'up', 'down' or 'none'" }) })
+  .strict();
+export type VoteInput = z.input<typeof VoteSchema>;
+
+export const ListNameSchema = z
+  .object({
+    name: z
+      .string({ error: INVALID_LIST_NAME_MESSAGE })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, INVALID_LIST_NAME_MESSAGE).max(LIST_NAME_MAX, `A list name can be at most ${LIST_NAME_MAX} characters`)),
+  })
+  .strict();
+export type ListNameInput = z.input<typeof ListNameSchema>;
+
+export const SavePromptSchema = z.object({ promptId: bodyIdOf('Prompt') }).strict();
+export type SavePromptInput = z.input<typeof SavePromptSchema>;
+
+export const RemoveSavedPromptsSchema = z
+  .object({
+    promptIds: z
+      .array(bodyIdOf('Prompt'), { error: 'promptIds must be a list of prompt ids' })
+      .min(1, 'No prompts selected')
+      .max(REMOVE_SAVED_MAX, `At most ${REMOVE_SAVED_MAX} prompts can be removed at once`),
+  })
+  .strict();
+export type RemoveSavedPromptsInput = z.input<typeof RemoveSavedPromptsSchema>;
+
+// ---------- community API: response types ----------
+
+export type Me = {
+  id: string;
+  email: string;
+  /** As stored; '' shows as Anonymous. */
+  username: string;
+  avatarUrl: string | null;
+  role: Role;
+  createdAt: string;
+  twoFactorEnabled: boolean;
+};
+export type RatingSummary = { average: number; count: number; mine: number | null };
+export type Vote = 'up' | 'down';
+export type CommentUser = { id: string; username: string; avatarUrl: string | null };
+export type Comment = {
+  id: number;
+  promptId: number;
+  content: string;
+  createdAt: string;
+  upvotes: number;
+  downvotes: number;
+  myVote: Vote | null;
+  user: CommentUser | null;
+};
+export type CommentPage = { items: Comment[]; nextCursor: string | null };
+export type VoteResult = { upvotes: number; downvotes: number; myVote: Vote | null };
+export type PromptList = { id: number; name: string; createdAt: string; promptCount: number };
+export type SavedPromptItem = { savedAt: string; prompt: PromptSummary };
+export type SavedPromptRef = { listId: number; promptId: number };
+export type SavedPromptIds = { promptIds: number[] };
+export type PromptVersion = {
+  version: number;
+  title: string;
+  content: string;
+  instructions: string | null;
+  category: string;
+  tags: string[];
+  createdAt: string;
+  editedBy: { id: string; username: string } | null;
+};
+export type AccountExport = {
+  exportedAt: string;
+  profile: Me;
+  prompts: (Prompt & { versions: PromptVersion[] })[];
+  comments: { id: number; promptId: number; content: string; createdAt: string; upvotes: number; downvotes: number }[];
+  ratings: { promptId: number; value: number; createdAt: string; updatedAt: string }[];
+  commentVotes: { commentId: number; vote: Vote; createdAt: string }[];
+  lists: { id: number; name: string; createdAt: string; promptIds: number[] }[];
 };

@@ -55,10 +55,13 @@ const NO_MORE = 'No more prompts to load.';
 /** Scrolls to the bottom until the list says there is nothing more (each scroll may load a batch). */
 async function scrollToEnd(page: Page) {
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      return (await listStatus(page).innerText()).trim();
-    }, { timeout: 20_000, interval: 200 })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return (await listStatus(page).innerText()).trim();
+      },
+      { timeout: 20_000, interval: 200 },
+    )
     .toBe(NO_MORE);
 }
 
@@ -73,7 +76,7 @@ describe('browse: batches and infinite scroll', () => {
     expect(await page.getByPlaceholder('Search for prompts, tags, or categories...').count()).toBe(1);
 
     // Loading with no data: six skeleton cards.
-    await firstPage.requested;
+    await firstPage.requested();
     await expect.poll(() => page.locator('[data-testid="prompt-card-skeleton"]').count(), WAIT).toBe(6);
     expect(await cards(page).count()).toBe(0);
 
@@ -86,7 +89,7 @@ describe('browse: batches and infinite scroll', () => {
 
     // Near the bottom the next batch is requested; the list says so while it loads.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await nextPages.requested;
+    await nextPages.requested();
     await expect.poll(async () => (await listStatus(page).innerText()).trim(), WAIT).toBe(LOADING_MORE);
     expect(await cards(page).count()).toBe(6);
     nextPages.release();
@@ -114,16 +117,35 @@ describe('browse: batches and infinite scroll', () => {
 
     let seen = 6;
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 600);
-        const n = await cards(page).count();
-        expect(n, 'cards only ever grow by whole batches').toBeGreaterThanOrEqual(seen);
-        seen = n;
-        return (await listStatus(page).innerText()).trim();
-      }, { timeout: 30_000, interval: 100 })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 600);
+          const n = await cards(page).count();
+          expect(n, 'cards only ever grow by whole batches').toBeGreaterThanOrEqual(seen);
+          seen = n;
+          return (await listStatus(page).innerText()).trim();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
       .toBe(NO_MORE);
     expect(await cardTitles(page)).toEqual(NEWEST_FIRST);
     expect(batches).toEqual([6, 6, 2]);
+  });
+
+  // Regression: on a phone the side cards sit below the list. Someone who scrolls to the very
+  // bottom while a batch loads has passed the end of the list; when the batch arrives the
+  // browser keeps the side cards in place, and the list used to stop loading there.
+  it('on a phone, jumping to the very bottom while a batch loads still loads the rest without more scrolling', async () => {
+    const page = await open(VIEWPORTS.mobile);
+    const nextPages = await holdRequests(page, (url, method) => isListRequest(url, method, 'next'));
+    await page.goto('/');
+    await waitForCards(page, 6);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nextPages.requested();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    nextPages.release();
+    await expect.poll(async () => (await listStatus(page).innerText()).trim(), WAIT).toBe(NO_MORE);
+    expect(await cardTitles(page)).toEqual(NEWEST_FIRST);
   });
 });
 
@@ -193,12 +215,19 @@ describe('browse: cards and side cards', () => {
     await page.getByRole('heading', { level: 1, name: 'Submit a Prompt' }).waitFor();
 
     await page.goto('/');
-    const guide = page.getByRole('region', { name: 'How to Create Effective Prompts' });
+    const guide = page.getByRole('region', {
+      name: 'How to Create Effective Prompts',
+    });
     const view = guide.getByRole('link', { name: 'View Complete Guide' });
     expect(await view.getAttribute('href')).toBe('/create-guide');
     await view.click();
     await page.waitForURL(`${baseUrl()}/create-guide`);
-    await page.getByRole('heading', { level: 1, name: 'How to Create Effective Prompts' }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'How to Create Effective Prompts',
+      })
+      .waitFor();
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Submit a Prompt' }).click();

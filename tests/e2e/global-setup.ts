@@ -61,11 +61,17 @@ export default async function setup(project: TestProject) {
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  let stopping = false;
+  // A server that dies mid-run makes every journey fail with "connection refused": say why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[e2e] the server exited early (code ${code}, signal ${signal}):\n${output}`);
+  });
   await waitFor(`${baseUrl}/api/prompts?limit=1`, child, () => output);
 
   project.provide('baseUrl', baseUrl);
   project.provide('fixtureIds', ids);
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (process.env.E2E_SERVER_LOG) console.log(output);

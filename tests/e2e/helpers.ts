@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, newPage, VIEWPORTS } from './browser';
+import { baseUrl, fixtureIds, newPage, VIEWPORTS } from './browser';
 
 export type Viewport = { width: number; height: number };
 
@@ -19,14 +19,21 @@ export async function openSession(browser: Browser, viewport: Viewport = VIEWPOR
   return { context, page, errors };
 }
 
+/** Id of a fixture prompt by its key in tests/e2e/fixtures.ts. */
+export function fixtureId(key: string): number {
+  const id = fixtureIds()[key];
+  if (id === undefined) throw new Error(`no fixture prompt "${key}"`);
+  return id;
+}
+
 /** Poll options for checks that wait for the page (the harness's default action timeout). */
 export const WAIT = { timeout: 10_000, interval: 50 } as const;
 
 /** Sonner toast whose title is exactly `title`. */
 export function toast(page: Page, title: string): Locator {
-  return page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
+  return page.locator('[data-sonner-toast]').filter({
+    has: page.locator('[data-title]').getByText(title, { exact: true }),
+  });
 }
 
 /** Waits for the toast titled `title` and returns its description text (trimmed, '' when none). */
@@ -121,8 +128,8 @@ export function openDialog(page: Page): Locator {
  */
 export async function recordUrls(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __e2eUrls: string[] };
-    const here = () => location.pathname + location.search + location.hash;
+    const w = window as unknown as { __e2eUrls: { url: string; at: number }[] };
+    const here = () => ({ url: location.pathname + location.search + location.hash, at: performance.now() });
     w.__e2eUrls = [here()];
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history);
@@ -134,13 +141,19 @@ export async function recordUrls(page: Page): Promise<void> {
   });
 }
 
+/** The addresses recorded by recordUrls, in order. */
 export async function recordedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __e2eUrls?: string[] }).__e2eUrls ?? []);
+  return (await recordedUrlTimes(page)).map((entry) => entry.url);
+}
+
+/** The addresses recorded by recordUrls with the page time (performance.now()) of each. */
+export async function recordedUrlTimes(page: Page): Promise<{ url: string; at: number }[]> {
+  return page.evaluate(() => (window as unknown as { __e2eUrls?: { url: string; at: number }[] }).__e2eUrls ?? []);
 }
 
 export type RequestGate = {
-  /** Resolves when the first matching request is being held. */
-  requested: Promise<void>;
+  /** Resolves when the first matching request is being held (rejects after `timeout` ms). */
+  requested: (timeout?: number) => Promise<void>;
   /** Lets the held request(s) through; later matching requests pass at once. */
   release: () => void;
 };
@@ -153,7 +166,7 @@ export async function holdRequests(page: Page, match: (url: URL, method: string)
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen = () => {};
-  const requested = new Promise<void>((resolve) => (seen = resolve));
+  const arrived = new Promise<void>((resolve) => (seen = resolve));
   await page.route('**/api/**', async (route) => {
     const request = route.request();
     if (!match(new URL(request.url()), request.method())) return route.fallback();
@@ -161,6 +174,13 @@ export async function holdRequests(page: Page, match: (url: URL, method: string)
     await released;
     await route.continue().catch(() => {}); // the page may be gone by then
   });
+  const requested = (timeout: number = WAIT.timeout) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no matching request within ${timeout} ms`)), timeout);
+    });
+    return Promise.race([arrived, expired]).finally(() => clearTimeout(timer));
+  };
   return { requested, release };
 }
 
@@ -173,4 +193,18 @@ export function isListRequest(url: URL, method: string, page: 'first' | 'next'):
 /** The browse list's status line ("Loading more prompts...", "No more prompts to load."). */
 export function listStatus(page: Page): Locator {
   return page.locator('main section[aria-label="Prompts"] [role="status"]');
+}
+
+/**
+ * Waits until the grid shows the start of `all` (at least `min` cards, in order). On a tall
+ * screen more batches may follow at once, so the exact count is not fixed.
+ */
+export async function waitForListStart(page: Page, all: string[], min = 6): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await page.locator('[data-testid="prompt-card-skeleton"]').count()) > 0) return false;
+      const titles = await cardTitles(page);
+      return titles.length >= Math.min(min, all.length) && titles.every((t, i) => t === all[i]);
+    }, WAIT)
+    .toBe(true);
 }

@@ -57,7 +57,12 @@ describe('static pages', () => {
 
   it('/create-guide has a General tab and one tab per category, each with its own content', async () => {
     const { page } = await open('/create-guide');
-    await page.getByRole('heading', { level: 1, name: 'How to Create Effective Prompts' }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'How to Create Effective Prompts',
+      })
+      .waitFor();
     const tabs = page.getByRole('tablist', { name: 'Guide sections' }).getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['General', ...CATEGORIES.map((c) => c.name)]);
 

@@ -12,8 +12,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, fixtureIds, launchBrowser } from './browser';
-import { api, expectToast, openSession, recordUrls, recordedUrls, toast, WAIT, type Session } from './helpers';
+import { baseUrl, launchBrowser } from './browser';
+import {
+  api,
+  expectToast,
+  openSession,
+  recordUrls,
+  recordedUrls,
+  recordedUrlTimes,
+  toast,
+  WAIT,
+  type Session,
+  fixtureId,
+} from './helpers';
 import { FIXTURE_PROMPTS } from './fixtures';
 import { suggestTags } from '../../src/client/lib/tag-suggest';
 
@@ -88,7 +99,12 @@ async function addTag(page: Page, tag: string) {
   await input.press('Enter');
 }
 
-type Draft = { title: string; content: string; category: string; tags: string[] };
+type Draft = {
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+};
 
 /** Fills the form the way a person does: clicks into fields (real interaction), types, picks. */
 async function fillForm(page: Page, draft: Draft) {
@@ -153,7 +169,12 @@ describe('submit form', () => {
       if (r.method() === 'POST') posts.push(r.url());
     });
     const title = unique('too fast');
-    await fillForm(page, { title, content: 'A prompt typed far too quickly to be a person.', category: 'Other', tags: ['speed'] });
+    await fillForm(page, {
+      title,
+      content: 'A prompt typed far too quickly to be a person.',
+      category: 'Other',
+      tags: ['speed'],
+    });
     await form(page).submit.click();
     await expectToast(page, 'Verification failed', VERIFICATION_DESCRIPTION);
     // Nothing was sent (not even the duplicate check): the form is still here, filled in.
@@ -163,9 +184,16 @@ describe('submit form', () => {
   });
 
   it('the server refuses a form token younger than 5 s even when the browser clock has moved on', async () => {
-    const { page, releaseToken, tokenResponse } = await openSubmit({ holdToken: true });
+    const { page, releaseToken, tokenResponse } = await openSubmit({
+      holdToken: true,
+    });
     const title = unique('young token');
-    await fillForm(page, { title, content: 'The browser clock says six seconds, the server knows better.', category: 'Other', tags: ['clock'] });
+    await fillForm(page, {
+      title,
+      content: 'The browser clock says six seconds, the server knows better.',
+      category: 'Other',
+      tags: ['clock'],
+    });
     await page.clock.fastForward(6000); // the browser's 5-second rule passes
     releaseToken(); // the server issues the token now: it is milliseconds old when used
     await tokenResponse;
@@ -199,7 +227,9 @@ describe('submit form', () => {
     const { category, content } = form(page);
     expect(await category.innerText()).toBe('Select a category');
     await content.click();
-    await content.pressSequentially('Debug this JavaScript function: find the bug, refactor the code and explain the API calls.');
+    await content.pressSequentially(
+      'Debug this JavaScript function: find the bug, refactor the code and explain the API calls.',
+    );
     await expect.poll(() => category.innerText(), WAIT).toBe('Programming');
     // Tag auto-suggest: no tags yet and 15+ characters give at most 2 tags.
     await expect.poll(async () => (await tagTexts(page)).length, WAIT).toBeGreaterThan(0);
@@ -253,7 +283,7 @@ describe('duplicate check and success', () => {
     const dialog = await expectSimilarDialog(page);
     await dialog.getByRole('button', { name: 'View Similar Prompt' }).click();
 
-    const id = fixtureIds().review;
+    const id = fixtureId('review');
     await page.waitForURL(`${baseUrl()}/#prompt-${id}`);
     expect(await recordedUrls(page)).toContain(`/?prompt=${id}`);
     await expectPromptDialog(page, fixture.title, fixture.content);
@@ -280,12 +310,14 @@ describe('duplicate check and success', () => {
     await form(page).submit.click();
     dialog = await expectSimilarDialog(page);
     await untilTokenIsOldEnough(await tokenResponse);
-    const created = page.waitForResponse((r) => r.url() === `${baseUrl()}/api/prompts` && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url() === `${baseUrl()}/api/prompts` && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Continue with My Submission' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    expect(id).not.toBe(fixtureIds().review);
+    expect(id).not.toBe(fixtureId('review'));
     await expectToast(page, 'Prompt submitted successfully!');
 
     await page.waitForURL(`${baseUrl()}/#prompt-${id}`);
@@ -306,18 +338,47 @@ describe('duplicate check and success', () => {
     await page.clock.fastForward(6000);
     await untilTokenIsOldEnough(await tokenResponse);
 
-    const created = page.waitForResponse((r) => r.url() === `${baseUrl()}/api/prompts` && r.request().method() === 'POST');
+    // Note when the success toast appears (page time), to time the redirect against it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __e2eToastAt?: number };
+      const observer = new MutationObserver(() => {
+        const titles = [...document.querySelectorAll('[data-sonner-toast] [data-title]')];
+        if (titles.some((el) => el.textContent === 'Prompt submitted successfully!')) {
+          w.__e2eToastAt ??= performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const created = page.waitForResponse(
+      (r) => r.url() === `${baseUrl()}/api/prompts` && r.request().method() === 'POST',
+    );
     await form(page).submit.click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const prompt = (await response.json()) as { id: number; title: string; category: string; tags: string[]; userId: string | null };
-    expect(prompt).toMatchObject({ title, category: 'personal', tags: ['gardening', 'planning'] });
+    const prompt = (await response.json()) as {
+      id: number;
+      title: string;
+      category: string;
+      tags: string[];
+      userId: string | null;
+    };
+    expect(prompt).toMatchObject({
+      title,
+      category: 'personal',
+      tags: ['gardening', 'planning'],
+    });
 
     await toast(page, 'Prompt submitted successfully!').waitFor();
     // The redirect waits a second: the toast shows while the form is still on screen.
     expect(new URL(page.url()).pathname).toBe('/submit');
     await page.waitForURL(`${baseUrl()}/#prompt-${prompt.id}`);
-    expect(await recordedUrls(page)).toContain(`/?prompt=${prompt.id}`);
+    const redirect = (await recordedUrlTimes(page)).find((entry) => entry.url === `/?prompt=${prompt.id}`);
+    expect(redirect, 'went to /?prompt={newId}').toBeDefined();
+    const toastAt = await page.evaluate(() => (window as unknown as { __e2eToastAt?: number }).__e2eToastAt);
+    expect(toastAt, 'the success toast was seen').toBeDefined();
+    expect(redirect!.at - toastAt!).toBeGreaterThanOrEqual(950);
+    expect(redirect!.at - toastAt!).toBeLessThan(3000);
     await page.getByRole('dialog', { name: title }).waitFor();
     expect((await findByTitle(title)).map((p) => p.id)).toEqual([prompt.id]);
   });

@@ -8,11 +8,13 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { House, LogIn, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Bookmark, FileText, House, LayoutDashboard, LogIn, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+import { isAdminRole, useSession } from '../auth/use-session';
+import { SIDE_NAV_SIGN_OUT, useSignOut } from '../auth/use-sign-out';
 
 export const SIDE_NAV_TITLE = 'Navigation';
 
@@ -38,12 +40,27 @@ const ALL_PROMPTS: SideNavItem = {
 };
 const SIGN_IN: SideNavItem = { kind: 'link', label: 'Sign In', to: '/login', icon: LogIn };
 
+const MY_PROMPTS: SideNavItem = { kind: 'link', label: 'My Prompts', to: '/my-prompts', icon: FileText };
+const SAVED: SideNavItem = { kind: 'link', label: 'Saved', to: '/saved', icon: Bookmark };
+const ADMIN_DASHBOARD: SideNavItem = { kind: 'link', label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard };
+
 /**
- * The side navigation's items for the current visitor. Signed out: All Prompts, Sign In.
- * The accounts issue extends this with My Prompts, Saved, Admin Dashboard (admins) and Sign Out.
+ * The side navigation's items for the current visitor (SPEC section 2). Signed out: All
+ * Prompts, Sign In. Signed in: All Prompts, My Prompts, Saved, Admin Dashboard (admins only)
+ * and Sign Out (toasts Signed out successfully / Error signing out, then /).
  */
 export function useSideNavItems(): SideNavItem[] {
-  return [ALL_PROMPTS, SIGN_IN];
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut(SIDE_NAV_SIGN_OUT);
+  if (isLoading) return [ALL_PROMPTS];
+  if (!user) return [ALL_PROMPTS, SIGN_IN];
+  return [
+    ALL_PROMPTS,
+    MY_PROMPTS,
+    SAVED,
+    ...(isAdminRole(user.role) ? [ADMIN_DASHBOARD] : []),
+    { kind: 'action', label: 'Sign Out', icon: LogOut, onSelect: () => void signOut() },
+  ];
 }
 
 function isItemActive(item: SideNavLinkItem, pathname: string): boolean {

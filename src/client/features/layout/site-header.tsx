@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Plus } from 'lucide-react';
+import { CircleUser, Plus, ShieldCheck } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { PRODUCT_INITIALS, PRODUCT_NAME } from '../../../shared/constants';
 import { SideNavSheet } from './side-nav';
 import type { SideNavItem } from './side-nav';
+import { isAdminRole, useSession } from '../auth/use-session';
+import { HEADER_SIGN_OUT, useSignOut } from '../auth/use-sign-out';
+
+// The dropdown's code loads only for signed-in visitors (home page budget, decision 007).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The rounded square with the product's initials; decorative, the name is given next to it. */
 export function LogoMark({ className }: { className?: string }) {
@@ -42,8 +48,29 @@ type SiteHeaderProps = {
   navItems: SideNavItem[];
 };
 
-/** Sticky site header: menu button (mobile), logo and name, Login and Submit Prompt. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    focusRing,
+    isActive && 'bg-accent text-accent-foreground',
+  );
+
+/** Stands in for the user menu while its code loads: same size, so nothing jumps. */
+function UserMenuPlaceholder() {
+  return (
+    <span className="inline-flex h-9 items-center px-2 text-muted-foreground sm:px-3" aria-hidden="true">
+      <CircleUser className="size-4" />
+    </span>
+  );
+}
+
+/**
+ * Sticky site header: menu button (mobile), logo and name; signed out: Login and Submit Prompt;
+ * signed in: Admin (admins only), the user menu and Submit Prompt (SPEC section 2).
+ */
 export function SiteHeader({ navItems }: SiteHeaderProps) {
+  const { user, isLoading } = useSession();
+  const logout = useSignOut(HEADER_SIGN_OUT);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
@@ -51,20 +78,28 @@ export function SiteHeader({ navItems }: SiteHeaderProps) {
         <HomeLink />
         <nav aria-label="Account" className="ml-auto">
           <ul className="flex items-center gap-1 sm:gap-2">
-            <li>
-              <NavLink
-                to="/login"
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-                    focusRing,
-                    isActive && 'bg-accent text-accent-foreground',
-                  )
-                }
-              >
-                Login
-              </NavLink>
-            </li>
+            {user && isAdminRole(user.role) && (
+              <li>
+                {/* Active for /admin and any path beneath it. */}
+                <NavLink to="/admin" className={navLinkClass}>
+                  <ShieldCheck aria-hidden="true" className="hidden size-4 sm:block" />
+                  Admin
+                </NavLink>
+              </li>
+            )}
+            {user ? (
+              <li>
+                <Suspense fallback={<UserMenuPlaceholder />}>
+                  <UserMenu email={user.email} onLogout={() => void logout()} />
+                </Suspense>
+              </li>
+            ) : isLoading ? null : (
+              <li>
+                <NavLink to="/login" className={navLinkClass}>
+                  Login
+                </NavLink>
+              </li>
+            )}
             <li>
               <NavLink
                 to="/submit"

@@ -13,6 +13,9 @@ import { useBrowseFilters } from './hooks/use-browse-filters';
 import { useDocumentTitle } from './hooks/use-document-title';
 import { usePromptHash } from './hooks/use-prompt-hash';
 import { useSearchText } from './hooks/use-search-text';
+import { AdSlot } from '../ads/ad-slot';
+import { useSession } from '../auth/use-session';
+import { useSavedPromptIds } from '../community/saved-ids';
 
 // The filter panel (selects, slider) and the detail dialog load when first needed, keeping
 // the home page's JavaScript within its budget (docs/decisions/007-bundle-budget.md).
@@ -20,6 +23,7 @@ const FilterPanel = lazy(() => import('./components/filter-panel').then((m) => (
 const PromptDetailDialog = lazy(() =>
   import('./components/prompt-detail-dialog').then((m) => ({ default: m.PromptDetailDialog })),
 );
+const SaveToListDialog = lazy(() => import('../community/save-to-list-dialog'));
 
 const FILTER_PANEL_ID = 'browse-filters';
 
@@ -43,8 +47,18 @@ export function BrowsePage() {
   const { openKey, openId, openPrompt, closePrompt } = usePromptHash();
   // Once opened, the dialog stays mounted so that closing it can animate and return focus.
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  if (openId !== null && !dialogLoaded) setDialogLoaded(true);
+  // Any #prompt-{key} opens it: a key that is not an id shows "Prompt not found".
+  if (openKey !== null && !dialogLoaded) setDialogLoaded(true);
   const activeFilterCount = countActiveFilters(values);
+  const { user } = useSession();
+  const savedIds = useSavedPromptIds(Boolean(user));
+  // The card bookmark opens the save-to-list dialog (loaded on first use).
+  const [saveId, setSaveId] = useState<number | null>(null);
+  const [saveLoaded, setSaveLoaded] = useState(false);
+  const openSave = (id: number) => {
+    setSaveLoaded(true);
+    setSaveId(id);
+  };
 
   useDocumentTitle(browseTitle(path, values.category));
 
@@ -96,18 +110,36 @@ export function BrowsePage() {
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label="Prompts" className="min-w-0">
-          {isUnknownCategory ? <EmptyState /> : <PromptResults filters={promptFilters} onOpenPrompt={openPrompt} />}
+          {isUnknownCategory ? <EmptyState /> : (
+            <PromptResults
+              filters={promptFilters}
+              onOpenPrompt={openPrompt}
+              isSignedIn={Boolean(user)}
+              savedIds={savedIds}
+              onSavePrompt={openSave}
+            />
+          )}
         </section>
-        <aside aria-label="Community" className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-1">
-          <ShareExpertiseCard />
-          <PopularTags />
-          <GuideTeaser />
-        </aside>
+        {/* The side column: community cards, then the sidebar ad slot (SPEC: ad positions;
+            a sibling of the Community landmark, since an ad is a landmark of its own). */}
+        <div className="grid content-start gap-4">
+          <aside aria-label="Community" className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-1">
+            <ShareExpertiseCard />
+            <PopularTags />
+            <GuideTeaser />
+          </aside>
+          <AdSlot position="sidebar" />
+        </div>
       </div>
 
-      {(openId !== null || dialogLoaded) && (
+      {(openKey !== null || dialogLoaded) && (
         <Suspense fallback={null}>
           <PromptDetailDialog openKey={openKey} promptId={openId} onClose={closePrompt} />
+        </Suspense>
+      )}
+      {saveLoaded && (
+        <Suspense fallback={null}>
+          <SaveToListDialog promptId={saveId} onClose={() => setSaveId(null)} />
         </Suspense>
       )}
     </div>

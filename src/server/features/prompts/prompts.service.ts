@@ -26,6 +26,8 @@ export type SearchPromptsInput = {
   tags?: string[];
   cursor?: string;
   limit?: number;
+  /** Only this author's prompts (My Prompts). */
+  userId?: string;
 };
 
 type SortSpec = { column: SQL; direction: 'asc' | 'desc'; toCursor: (row: Row) => number; fromCursor: (v: number) => SQL };
@@ -46,6 +48,7 @@ const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
 export async function searchPrompts(db: Database, input: SearchPromptsInput): Promise<PromptPage> {
   const limit = input.limit ?? BATCH_SIZE;
   const where: SQL[] = [];
+  if (input.userId) where.push(sql`p.user_id = ${input.userId}`);
   if (input.category) where.push(sql`p.category = ${input.category}`);
   if (input.minRating && input.minRating > 0) where.push(sql`p.rating >= ${input.minRating}`);
   if (input.tags?.length) where.push(sql`p.tags @> ${textArray(input.tags)}`);
@@ -55,7 +58,12 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const fuzzyText = normalizeText(rawQuery);
   if (rawQuery) {
     if (tsquery) {
-      where.push(sql`(p.search_vector @@ to_tsquery('simple', ${tsquery}) or ${fuzzyText} <% lower(p.title))`);
+      const exact = sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
+      // Typo tolerance applies when no prompt holds the words: OR-ing the trigram match into
+      // every search would make PostgreSQL recheck both conditions on every matching row,
+      // reading each long document (seconds for a common word at 100,000 prompts).
+      const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
+      where.push(found.rows.length > 0 ? exact : sql`${fuzzyText} <% lower(p.title)`);
     } else {
       // Only punctuation or symbols: match them literally in the title.
       where.push(sql`lower(p.title) like ${'%' + fuzzyText.replace(/[\\%_]/g, '\\$&') + '%'}`);

@@ -19,8 +19,10 @@ export type PromptCardProps = {
   prompt: PromptSummary;
   /** Open the prompt in place (the detail dialog). Without it the title is a plain link. */
   onOpen?: (id: number) => void;
-  /** The bookmark shows only when signed in (SPEC section 6); sign-in comes later. */
+  /** The bookmark shows only when signed in (SPEC section 6). */
   isSignedIn?: boolean;
+  /** Filled bookmark: the prompt is in one of the user's lists. */
+  isSaved?: boolean;
   onSave?: (id: number) => void;
   className?: string;
 };
@@ -35,7 +37,7 @@ export function isPlainLeftClick(event: MouseEvent): boolean {
  * stretched over the whole card, so a click anywhere opens the prompt, and
  * middle click / open in new tab keep working; a plain click opens the dialog.
  */
-export function PromptCard({ prompt, onOpen, isSignedIn = false, onSave, className }: PromptCardProps) {
+export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false, onSave, className }: PromptCardProps) {
   const headingId = useId();
   const { shown, hiddenCount } = visibleTags(prompt.tags);
   const href = `/prompt/${prompt.id}`;
@@ -81,10 +83,10 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, onSave, classNa
             variant="ghost"
             size="icon"
             className="relative z-10 -mt-1 -mr-2 size-8"
-            aria-label={`Save ${prompt.title}`}
+            aria-label={isSaved ? `Saved: ${prompt.title}. Save to another list` : `Save ${prompt.title}`}
             onClick={() => onSave(prompt.id)}
           >
-            <Bookmark aria-hidden="true" />
+            <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-primary text-primary')} />
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bookmark, Copy, MessageSquare, Share2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Copy, History, MessageSquare, Pencil, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Prompt } from '../../../../shared/schemas';
 import { categoryName } from '../../../../shared/constants';
@@ -11,6 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { authorName, formatPostedDate, formatRating, formatRatingCount } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { useSession } from '../../auth/use-session';
+import { useSavedPromptIds } from '../../community/saved-ids';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { CopyButton } from './copy-button';
 import { tagHref } from './popular-tags';
@@ -18,13 +20,22 @@ import { StarRatingDisplay } from './star-rating';
 
 type HeadingTag = 'h2' | 'h3';
 
+// Rating, comments, version history and the owner's edit form load on demand (one chunk),
+// as does the save-to-list dialog.
+const loadParts = () => import('../../community/detail-parts');
+const RatingInput = lazy(() => loadParts().then((m) => ({ default: m.RatingInput })));
+const CommentsPanel = lazy(() => loadParts().then((m) => ({ default: m.CommentsPanel })));
+const VersionHistory = lazy(() => loadParts().then((m) => ({ default: m.VersionHistory })));
+const OwnerEditForm = lazy(() => loadParts().then((m) => ({ default: m.OwnerEditForm })));
+const SaveToListDialog = lazy(() => import('../../community/save-to-list-dialog'));
+
 export type PromptDetailProps = {
   prompt: Prompt;
   /** The title element: DialogTitle in the dialog, an h1 on the /prompt/{id} page. */
   title: ReactNode;
   /** Level of the section headings below the title. */
   sectionHeading?: HeadingTag;
-  /** Sign-in comes in a later issue; signed out, Save explains that sign-in is required. */
+  /** Defaults to the session; signed out, Save explains that sign-in is required. */
   isSignedIn?: boolean;
   onSave?: (id: number) => void;
 };
@@ -41,19 +52,41 @@ const textLinkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** Prompt detail, shared by the detail dialog and the /prompt/{id} page (SPEC: Prompt detail). */
-export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn = false, onSave }: PromptDetailProps) {
+export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn, onSave }: PromptDetailProps) {
+  const { user } = useSession();
+  const signedIn = isSignedIn ?? Boolean(user);
+  const isOwner = Boolean(user && prompt.userId && user.id === prompt.userId);
+  const isSaved = useSavedPromptIds(signedIn).has(prompt.id);
+  const [isEditing, setIsEditing] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saveLoaded, setSaveLoaded] = useState(false);
   const promptCopy = useCopyToClipboard('Copied to clipboard');
   const linkCopy = useCopyToClipboard('Link copied');
   const copyPrompt = () => void promptCopy.copy(prompt.content);
 
   const handleSave = () => {
-    if (isSignedIn && onSave) onSave(prompt.id);
-    else toastSignInRequired();
+    if (!signedIn) toastSignInRequired();
+    else if (onSave) onSave(prompt.id);
+    else {
+      setSaveLoaded(true);
+      setSaveOpen(true);
+    }
   };
 
   return (
     <div className="min-w-0 space-y-6">
-      <PromptDetailHeader prompt={prompt} title={title} />
+      <PromptDetailHeader
+        prompt={prompt}
+        title={title}
+        action={
+          isOwner && !isEditing ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          ) : null
+        }
+      />
 
       {prompt.instructions?.trim() && (
         <DetailSection heading="Instructions" as={sectionHeading}>
@@ -61,14 +94,15 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn 
         </DetailSection>
       )}
 
-      <PromptTextBox
-        content={prompt.content}
-        as={sectionHeading}
-        isCopied={promptCopy.isCopied}
-        onCopy={copyPrompt}
-      />
+      {isEditing ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <OwnerEditForm prompt={prompt} onDone={() => setIsEditing(false)} />
+        </Suspense>
+      ) : (
+        <PromptTextBox content={prompt.content} as={sectionHeading} isCopied={promptCopy.isCopied} onCopy={copyPrompt} />
+      )}
 
-      <RatingRow rating={prompt.rating} ratingCount={prompt.ratingCount} as={sectionHeading} />
+      <RatingRow promptId={prompt.id} rating={prompt.rating} ratingCount={prompt.ratingCount} as={sectionHeading} isSignedIn={signedIn} />
 
       <Separator />
 
@@ -89,8 +123,8 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn 
             <Share2 aria-hidden="true" />
             Share
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={handleSave}>
-            <Bookmark aria-hidden="true" />
+          <Button type="button" variant="outline" size="sm" onClick={handleSave} aria-label={isSaved ? 'Save (already saved)' : undefined}>
+            {isSaved ? <BookmarkCheck aria-hidden="true" className="fill-current" /> : <Bookmark aria-hidden="true" />}
             Save
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={copyPrompt}>
@@ -102,12 +136,45 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn 
 
       <Separator />
 
-      <CommentsSection as={sectionHeading} commentCount={prompt.commentCount} />
+      <DetailSection heading="Comments" as={sectionHeading}>
+        <Suspense fallback={signedIn ? <Skeleton className="h-28 w-full" /> : <VisitorCommentsFallback />}>
+          <CommentsPanel promptId={prompt.id} user={signedIn ? user : null} />
+        </Suspense>
+      </DetailSection>
+
+      <VersionHistorySection promptId={prompt.id} version={prompt.version} as={sectionHeading} />
+
+      {saveLoaded && (
+        <Suspense fallback={null}>
+          <SaveToListDialog promptId={saveOpen ? prompt.id : null} promptTitle={prompt.title} onClose={() => setSaveOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function PromptDetailHeader({ prompt, title }: { prompt: Prompt; title: ReactNode }) {
+/** Collapsed by default; the history loads when opened. */
+function VersionHistorySection({ promptId, version, as: Heading }: { promptId: number; version: number; as: HeadingTag }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="group rounded-md border" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        <History className="size-4 text-muted-foreground" aria-hidden="true" />
+        <Heading className="text-base font-semibold">Version history</Heading>
+        <span className="text-sm text-muted-foreground">(version {version})</span>
+      </summary>
+      {open && (
+        <div className="border-t p-3">
+          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+            <VersionHistory promptId={promptId} />
+          </Suspense>
+        </div>
+      )}
+    </details>
+  );
+}
+
+function PromptDetailHeader({ prompt, title, action }: { prompt: Prompt; title: ReactNode; action?: ReactNode }) {
   const posted = formatPostedDate(prompt.createdAt);
   return (
     <header className="space-y-3 pr-8">
@@ -119,6 +186,7 @@ function PromptDetailHeader({ prompt, title }: { prompt: Prompt; title: ReactNod
           </p>
         )}
         <p>by {authorName(prompt.author)}</p>
+        {action && <div className="ml-auto">{action}</div>}
       </div>
       <ul className="flex flex-wrap gap-2" aria-label="Category and tags">
         <li>
@@ -181,7 +249,9 @@ function PromptTextBox({ content, as: Heading, isCopied, onCopy }: PromptTextBox
   );
 }
 
-function RatingRow({ rating, ratingCount, as }: { rating: number; ratingCount: number; as: HeadingTag }) {
+type RatingRowProps = { promptId: number; rating: number; ratingCount: number; as: HeadingTag; isSignedIn: boolean };
+
+function RatingRow({ promptId, rating, ratingCount, as, isSignedIn }: RatingRowProps) {
   return (
     <DetailSection heading="Rate this prompt" as={as}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
@@ -190,18 +260,25 @@ function RatingRow({ rating, ratingCount, as }: { rating: number; ratingCount: n
           <span className="font-semibold">{formatRating(rating)}</span>{' '}
           <span className="text-muted-foreground">{formatRatingCount(ratingCount)}</span>
         </span>
-        <Link to="/login" className={textLinkClass}>
-          Sign in to rate
-        </Link>
+        {isSignedIn ? (
+          <Suspense fallback={<Skeleton className="h-7 w-36" />}>
+            <RatingInput promptId={promptId} />
+          </Suspense>
+        ) : (
+          <Link to="/login" className={textLinkClass}>
+            Sign in to rate
+          </Link>
+        )}
       </div>
     </DetailSection>
   );
 }
 
-function CommentsSection({ as, commentCount }: { as: HeadingTag; commentCount: number }) {
+/** What visitors see while the comments load (the same form as the loaded panel shows them). */
+function VisitorCommentsFallback() {
   const fieldId = useId();
   return (
-    <DetailSection heading="Comments" as={as}>
+    <div className="space-y-2">
       <label htmlFor={fieldId} className="sr-only">
         Comment
       </label>
@@ -219,8 +296,7 @@ function CommentsSection({ as, commentCount }: { as: HeadingTag; commentCount: n
           Post Comment
         </Button>
       </div>
-      {commentCount === 0 && <p className="text-sm text-muted-foreground">No comments yet.</p>}
-    </DetailSection>
+    </div>
   );
 }
 

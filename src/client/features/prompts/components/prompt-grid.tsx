@@ -36,6 +36,9 @@ export function PromptGridSkeleton() {
 type PromptResultsProps = {
   filters: PromptFilters;
   onOpenPrompt: (id: number) => void;
+  isSignedIn?: boolean;
+  savedIds?: ReadonlySet<number>;
+  onSavePrompt?: (id: number) => void;
 };
 
 /**
@@ -43,7 +46,7 @@ type PromptResultsProps = {
  * batches of 6. A failed load shows the toast "Error loading prompts"; the
  * list is then empty (SPEC section 8), or keeps what already loaded.
  */
-export function PromptResults({ filters, onOpenPrompt }: PromptResultsProps) {
+export function PromptResults({ filters, onOpenPrompt, isSignedIn = false, savedIds, onSavePrompt }: PromptResultsProps) {
   const query = usePromptPages(filters);
   const { data, isPending, isError, error, errorUpdatedAt, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -85,7 +88,14 @@ export function PromptResults({ filters, onOpenPrompt }: PromptResultsProps) {
       ) : (
         <PromptGrid>
           {items.map((prompt) => (
-            <PromptCard key={prompt.id} prompt={prompt} onOpen={onOpenPrompt} />
+            <PromptCard
+              key={prompt.id}
+              prompt={prompt}
+              onOpen={onOpenPrompt}
+              isSignedIn={isSignedIn}
+              isSaved={savedIds?.has(prompt.id) ?? false}
+              onSave={onSavePrompt}
+            />
           ))}
         </PromptGrid>
       )}

@@ -1,0 +1,203 @@
+/**
+ * The authorization walk: every API operation × four actors (a visitor, another signed-in
+ * user, the owner of the thing acted on, an admin), with the status each must get. Each cell
+ * builds its own fixture, so a delete in one cell never disturbs another. A last test checks
+ * that the table covers every operation of the OpenAPI document.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../setup/test-app';
+import { signUp, type Session } from '../auth-helpers';
+import { formToken, makePrompt, promptFields } from '../factories';
+import { as, readJson, signUpWithRole, type ErrorBody } from '../community-helpers';
+import type { Comment, PromptList } from '../../src/shared/schemas';
+
+type Actor = 'visitor' | 'user' | 'owner' | 'admin';
+const ACTORS: Actor[] = ['visitor', 'user', 'owner', 'admin'];
+
+type Actors = { user: Session; owner: Session; admin: Session };
+type Cell = { method: string; path: string; body?: unknown; session?: Session | null };
+type Operation = {
+  /** "METHOD /path" as in the OpenAPI document (paths relative to /api). */
+  op: string;
+  expected: Record<Actor, number>;
+  request: (actor: Actor, actors: Actors) => Promise<Omit<Cell, 'method'>>;
+};
+
+let ctx: TestContext;
+let actors: Actors;
+let adId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  actors = {
+    user: await signUp(ctx, { name: 'Someone else' }),
+    owner: await signUp(ctx, { name: 'Owner' }),
+    admin: await signUpWithRole(ctx, 'admin', 'Admin'),
+  };
+  const ad = await ctx.handle.db.execute(sql`
+    insert into ads (title, content, type, position) values ('Walk ad', 'Hello', 'text', 'top') returning id`);
+  adId = Number((ad.rows[0] as { id: number }).id);
+});
+afterAll(() => ctx.close());
+
+const all = (status: number): Record<Actor, number> => ({ visitor: status, user: status, owner: status, admin: status });
+const signedIn = (status: number): Record<Actor, number> => ({ visitor: 401, user: status, owner: status, admin: status });
+/** Owner or admin may; another user is forbidden. */
+const ownerOrAdmin = (status: number): Record<Actor, number> => ({ visitor: 401, user: 403, owner: status, admin: status });
+/** Only the owner; to anyone else the thing does not exist. */
+const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, user: 404, owner: status, admin: 404 });
+
+const ownersPrompt = () => makePrompt(ctx.handle.db, { userId: actors.owner.userId });
+async function ownersComment(): Promise<Comment> {
+  const prompt = await makePrompt(ctx.handle.db);
+  const res = await as(ctx, actors.owner)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'Owned comment' });
+  return readJson<Comment>(res);
+}
+async function ownersList(withPromptId?: number): Promise<PromptList> {
+  const list = await readJson<PromptList>(await as(ctx, actors.owner)('POST', '/api/lists', { name: 'Owned list' }));
+  if (withPromptId) await as(ctx, actors.owner)('POST', `/api/lists/${list.id}/prompts`, { promptId: withPromptId });
+  return list;
+}
+
+const OPERATIONS: Operation[] = [
+  // Existing, public operations.
+  { op: 'GET /prompts', expected: all(200), request: async () => ({ path: '/api/prompts?sort=newest' }) },
+  { op: 'GET /prompts/{id}', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }) },
+  { op: 'POST /prompts/{id}/views', expected: all(204), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/views` }) },
+  { op: 'GET /prompts/form-token', expected: all(200), request: async () => ({ path: '/api/prompts/form-token' }) },
+  {
+    op: 'POST /prompts/similar',
+    expected: all(200),
+    request: async () => ({ path: '/api/prompts/similar', body: { title: 'x', content: 'Something to compare' } }),
+  },
+  {
+    op: 'POST /prompts',
+    expected: all(201),
+    request: async () => {
+      const { title, content, category, tags } = promptFields();
+      return { path: '/api/prompts', body: { title, content, category, tags, formToken: formToken() } };
+    },
+  },
+  { op: 'GET /tags/popular', expected: all(200), request: async () => ({ path: '/api/tags/popular' }) },
+  { op: 'GET /ads', expected: all(200), request: async () => ({ path: '/api/ads?position=top' }) },
+  { op: 'POST /ads/{id}/views', expected: all(204), request: async () => ({ path: `/api/ads/${adId}/views` }) },
+  { op: 'POST /ads/{id}/clicks', expected: all(204), request: async () => ({ path: `/api/ads/${adId}/clicks` }) },
+
+  // Public reads of the community API.
+  { op: 'GET /prompts/{id}/versions', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/versions` }) },
+  { op: 'GET /prompts/{id}/rating', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating` }) },
+  { op: 'GET /prompts/{id}/comments', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/comments` }) },
+
+  // The account: "owner" is the account holder, like any signed-in user.
+  { op: 'GET /me', expected: signedIn(200), request: async () => ({ path: '/api/me' }) },
+  { op: 'PATCH /me', expected: signedIn(200), request: async () => ({ path: '/api/me', body: { avatarUrl: null } }) },
+  { op: 'GET /me/export', expected: signedIn(200), request: async () => ({ path: '/api/me/export' }) },
+  { op: 'GET /me/prompts', expected: signedIn(200), request: async () => ({ path: '/api/me/prompts' }) },
+  { op: 'GET /me/saved', expected: signedIn(200), request: async () => ({ path: '/api/me/saved' }) },
+  {
+    op: 'DELETE /me',
+    expected: signedIn(204),
+    // A fresh account per cell: deleting the shared actors would break the other cells.
+    request: async (actor) => ({
+      path: '/api/me',
+      body: { confirm: true, prompts: 'keep' },
+      session: actor === 'visitor' ? null : actor === 'admin' ? await signUpWithRole(ctx, 'admin') : await signUp(ctx),
+    }),
+  },
+
+  // Prompts: the author or an admin.
+  { op: 'PATCH /prompts/{id}', expected: ownerOrAdmin(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}`, body: { title: 'Edited' } }) },
+  { op: 'DELETE /prompts/{id}', expected: ownerOrAdmin(204), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }) },
+
+  // Ratings, comments and votes: anyone signed in; deleting a comment: its author or an admin.
+  { op: 'PUT /prompts/{id}/rating', expected: signedIn(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating`, body: { value: 4 } }) },
+  {
+    op: 'POST /prompts/{id}/comments',
+    expected: signedIn(201),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/comments`, body: { content: 'Hello' } }),
+  },
+  { op: 'DELETE /comments/{id}', expected: ownerOrAdmin(204), request: async () => ({ path: `/api/comments/${(await ownersComment()).id}` }) },
+  { op: 'PUT /comments/{id}/vote', expected: signedIn(200), request: async () => ({ path: `/api/comments/${(await ownersComment()).id}/vote`, body: { vote: 'up' } }) },
+
+  // Lists: only their owner, even for admins.
+  { op: 'GET /lists', expected: signedIn(200), request: async () => ({ path: '/api/lists' }) },
+  { op: 'POST /lists', expected: signedIn(201), request: async () => ({ path: '/api/lists', body: { name: 'New list' } }) },
+  { op: 'PATCH /lists/{id}', expected: ownerOnly(200), request: async () => ({ path: `/api/lists/${(await ownersList()).id}`, body: { name: 'Renamed' } }) },
+  { op: 'DELETE /lists/{id}', expected: ownerOnly(204), request: async () => ({ path: `/api/lists/${(await ownersList()).id}` }) },
+  { op: 'GET /lists/{id}/prompts', expected: ownerOnly(200), request: async () => ({ path: `/api/lists/${(await ownersList()).id}/prompts` }) },
+  {
+    op: 'POST /lists/{id}/prompts',
+    expected: ownerOnly(201),
+    request: async () => ({ path: `/api/lists/${(await ownersList()).id}/prompts`, body: { promptId: (await makePrompt(ctx.handle.db)).id } }),
+  },
+  {
+    op: 'DELETE /lists/{id}/prompts/{promptId}',
+    expected: ownerOnly(204),
+    request: async () => {
+      const prompt = await makePrompt(ctx.handle.db);
+      return { path: `/api/lists/${(await ownersList(prompt.id)).id}/prompts/${prompt.id}` };
+    },
+  },
+  {
+    op: 'POST /lists/{id}/prompts/remove',
+    expected: ownerOnly(200),
+    request: async () => {
+      const prompt = await makePrompt(ctx.handle.db);
+      return { path: `/api/lists/${(await ownersList(prompt.id)).id}/prompts/remove`, body: { promptIds: [prompt.id] } };
+    },
+  },
+];
+
+/** Extra cells on the same operations: the `default` (Favorites) list is each user's own. */
+const EXTRA_CELLS: Operation[] = [
+  {
+    op: 'POST /lists/{id}/prompts',
+    expected: signedIn(201),
+    request: async () => ({ path: '/api/lists/default/prompts', body: { promptId: (await makePrompt(ctx.handle.db)).id } }),
+  },
+  { op: 'GET /lists/{id}/prompts', expected: signedIn(200), request: async () => ({ path: '/api/lists/default/prompts' }) },
+  { op: 'GET /openapi.json', expected: all(200), request: async () => ({ path: '/api/openapi.json' }) },
+];
+
+describe.each([...OPERATIONS, ...EXTRA_CELLS].map((o, i) => ({ ...o, label: `${o.op}${i >= OPERATIONS.length ? ' (extra)' : ''}` })))(
+  '$label',
+  (operation) => {
+    it.each(ACTORS)(`as %s answers the expected status`, async (actor) => {
+      const cell = await operation.request(actor, actors);
+      const method = operation.op.split(' ')[0]!;
+      const session = cell.session !== undefined ? cell.session : actor === 'visitor' ? null : actors[actor];
+      const res = await as(ctx, session)(method, cell.path, cell.body);
+      const expected = operation.expected[actor];
+      if (res.status !== expected) {
+        throw new Error(`${operation.op} as ${actor}: expected ${expected}, got ${res.status} ${await res.text()}`);
+      }
+      if (expected >= 400) {
+        const { error } = await readJson<ErrorBody>(res);
+        expect(error.message).toBeTruthy();
+        if (expected === 401) expect(error.message).toBe('Authentication required');
+      }
+    });
+  },
+);
+
+describe('coverage of the walk', () => {
+  it('has a row for every operation in the OpenAPI document, and no other', async () => {
+    const doc = await readJson<{ paths: Record<string, Record<string, unknown>> }>(await ctx.api('GET', '/api/openapi.json'));
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(OPERATIONS.map((o) => o.op).sort()).toEqual(documented);
+  });
+
+  it('documents every operation with tags and a summary', async () => {
+    const doc = await readJson<{ paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }>(
+      await ctx.api('GET', '/api/openapi.json'),
+    );
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
+        expect(operation.summary, `${method} ${path} summary`).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../setup/test-app';
+import { signUp, type Session } from '../auth-helpers';
+import { makePrompt } from '../factories';
+import { as, expect400, expectError, readJson } from '../community-helpers';
+import type { Prompt, RatingSummary } from '../../src/shared/schemas';
+
+let ctx: TestContext;
+let alice: Session;
+let bob: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await signUp(ctx);
+  bob = await signUp(ctx);
+});
+afterAll(() => ctx.close());
+
+const rate = (session: Session | null, id: number, body: unknown) => as(ctx, session)('PUT', `/api/prompts/${id}/rating`, body);
+
+describe('ratings', () => {
+  it('starts at 0 with no raters; a visitor has no rating of their own', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    const res = await ctx.api('GET', `/api/prompts/${prompt.id}/rating`);
+    expect(res.status).toBe(200);
+    expect(await readJson<RatingSummary>(res)).toEqual({ average: 0, count: 0, mine: null });
+  });
+
+  it('averages one rating per user, replaces a repeated rating, and keeps the prompt in step', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 5 }))).toEqual({ average: 5, count: 1, mine: 5 });
+    expect(await readJson<RatingSummary>(await rate(bob, prompt.id, { value: 2 }))).toEqual({ average: 3.5, count: 2, mine: 2 });
+    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 3 }))).toEqual({ average: 2.5, count: 2, mine: 3 });
+
+    expect(await readJson<RatingSummary>(await as(ctx, bob)('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({ average: 2.5, count: 2, mine: 2 });
+    expect(await readJson<RatingSummary>(await ctx.api('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({ average: 2.5, count: 2, mine: null });
+    const fetched = await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
+    expect(fetched).toMatchObject({ rating: 2.5, ratingCount: 2 });
+  });
+
+  it('keeps the average exact under concurrent ratings by many users', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    const raters = await Promise.all(Array.from({ length: 8 }, () => signUp(ctx)));
+    const values = [1, 2, 3, 4, 5, 5, 4, 4];
+    const results = await Promise.all(raters.map((r, i) => rate(r, prompt.id, { value: values[i] })));
+    expect(results.map((r) => r.status)).toEqual(values.map(() => 200));
+    const summary = await readJson<RatingSummary>(await ctx.api('GET', `/api/prompts/${prompt.id}/rating`));
+    expect(summary.count).toBe(8);
+    expect(summary.average).toBeCloseTo(values.reduce((a, b) => a + b) / 8, 10);
+  });
+
+  it.each([[0], [6], [3.5], ['4'], [null], [-1]])('refuses value %j with 400', async (value) => {
+    const prompt = await makePrompt(ctx.handle.db);
+    await expect400(await rate(alice, prompt.id, { value }), /Rating must be a whole number from 1 to 5/, 'value');
+    expect((await readJson<RatingSummary>(await ctx.api('GET', `/api/prompts/${prompt.id}/rating`))).count).toBe(0);
+  });
+
+  it('refuses a missing value, unknown fields and a bad id with 400', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    await expect400(await rate(alice, prompt.id, {}), /Rating must be a whole number/, 'value');
+    await expect400(await rate(alice, prompt.id, { value: 4, extra: 1 }), /Unknown field: extra/);
+    await expect400(await rate(alice, 0, { value: 4 }), /Prompt id must be positive/);
+    await expect400(await ctx.api('GET', '/api/prompts/x/rating'), /Prompt id must be a number/);
+  });
+
+  it('answers 401 for visitors and 404 for a missing prompt', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    await expectError(await rate(null, prompt.id, { value: 4 }), 401, 'Authentication required');
+    await expectError(await rate(alice, 999999, { value: 4 }), 404, /Prompt 999999 was not found/);
+    await expectError(await ctx.api('GET', '/api/prompts/999999/rating'), 404);
+  });
+
+  it('filters by minimum rating and sorts by rating after rating', async () => {
+    const prompt = await makePrompt(ctx.handle.db, { category: 'academic', tags: ['rated-filter-check'] });
+    await rate(alice, prompt.id, { value: 5 });
+    const page = await readJson<{ items: { id: number; rating: number }[] }>(
+      await ctx.api('GET', '/api/prompts?tags=rated-filter-check&minRating=4.5&sort=highest-rated'),
+    );
+    expect(page.items.map((p) => [p.id, p.rating])).toEqual([[prompt.id, 5]]);
+  });
+});
