@@ -1,6 +1,13 @@
 /** Timing helpers: warm-up, adaptive iteration count, median and p95. */
 
-export type Timing = { iterations: number; median: number; p95: number; mean: number; max: number; samples: number[] };
+export type Timing = {
+  iterations: number;
+  median: number;
+  p95: number;
+  mean: number;
+  max: number;
+  samples: number[];
+};
 
 export type MeasureOptions = {
   /** Iterations for operations faster than `slowMs` on average during warm-up. */
@@ -47,9 +54,14 @@ export async function measure(
     await fn(i);
     warmTotal += performance.now() - t;
   }
-  let iterations = warmTotal / Math.max(1, options.warmup) > (options.slowMs ?? 20) ? options.slow : options.fast;
+  let iterations =
+    warmTotal / Math.max(1, options.warmup) > (options.slowMs ?? 20)
+      ? options.slow
+      : options.fast;
   // Rotating inputs: every input gets the same number of timed runs.
-  if (options.multipleOf) iterations = Math.ceil(iterations / options.multipleOf) * options.multipleOf;
+  if (options.multipleOf)
+    iterations =
+      Math.ceil(iterations / options.multipleOf) * options.multipleOf;
   const samples: number[] = [];
   for (let k = 0; k < iterations; k++, i++) {
     const t = performance.now();
@@ -62,7 +74,7 @@ export async function measure(
 }
 
 export const fmtMs = (ms: number | undefined): string => {
-  if (ms === undefined || Number.isNaN(ms)) return '–';
+  if (ms === undefined || Number.isNaN(ms)) return "–";
   if (ms < 1) return ms.toFixed(2);
   if (ms < 100) return ms.toFixed(1);
   return ms.toFixed(0);

@@ -13,76 +13,93 @@
  * PGlite databases in bench/.cache/, times the service functions in process
  * (bench/suite.ts) and prints / writes bench/results.md.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
-import { migrateDatabase } from '../src/server/db/migrate';
-import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
-import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
-import { fmtMs, type MeasureOptions } from './measure';
-import { runSuite, type OpResult, type SuiteResult } from './suite';
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+} from "../src/server/db/client";
+import * as schema from "../src/server/db/schema";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { clientJsSize, JS_BUDGET_KB } from "./bundle-size";
+import {
+  buildDataset,
+  DATA_VERSION,
+  loadRealPrompts,
+  type BuildStats,
+} from "./dataset";
+import { fmtMs, type MeasureOptions } from "./measure";
+import { runSuite, type OpResult, type SuiteResult } from "./suite";
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCH = path.join(ROOT, 'bench');
-const CACHE_DIR = path.join(BENCH, '.cache');
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BENCH = path.join(ROOT, "bench");
+const CACHE_DIR = path.join(BENCH, ".cache");
 
 // ---------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------
 
-type Kind = 'pglite' | 'postgres';
+type Kind = "pglite" | "postgres";
 
 function parseArgs(argv: string[]) {
   const opts = {
     sizes: [1_000, 100_000],
     quick: false,
     rebuild: false,
-    dbs: ['pglite', 'postgres'] as Kind[],
-    clientDir: path.join(ROOT, 'dist', 'client'),
+    dbs: ["pglite", "postgres"] as Kind[],
+    clientDir: path.join(ROOT, "dist", "client"),
     applySql: null as string | null,
-    out: path.join(BENCH, 'results.md'),
+    out: path.join(BENCH, "results.md"),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const [key, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const value = () => inline ?? argv[++i] ?? '';
+    const [key, inline] = a.includes("=")
+      ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
+      : [a, undefined];
+    const value = () => inline ?? argv[++i] ?? "";
     switch (key) {
-      case '--sizes':
+      case "--sizes":
         opts.sizes = value()
-          .split(',')
-          .map((s) => Number(s.trim().replace(/_/g, '').replace(/k$/i, '000')))
+          .split(",")
+          .map((s) => Number(s.trim().replace(/_/g, "").replace(/k$/i, "000")))
           .filter((n) => Number.isInteger(n) && n > 0);
         break;
-      case '--quick':
+      case "--quick":
         opts.quick = true;
         break;
-      case '--rebuild':
+      case "--rebuild":
         opts.rebuild = true;
         break;
-      case '--db':
-        opts.dbs = value().split(',').map((s) => s.trim()) as Kind[];
+      case "--db":
+        opts.dbs = value()
+          .split(",")
+          .map((s) => s.trim()) as Kind[];
         break;
-      case '--client-dir':
+      case "--client-dir":
         opts.clientDir = path.resolve(value());
         break;
-      case '--apply-sql':
+      case "--apply-sql":
         opts.applySql = path.resolve(value());
         break;
-      case '--out':
+      case "--out":
         opts.out = path.resolve(value());
         break;
-      case '--help':
-      case '-h':
-        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
+      case "--help":
+      case "-h":
+        console.log(
+          fs
+            .readFileSync(fileURLToPath(import.meta.url), "utf8")
+            .split("*/")[0],
+        );
         process.exit(0);
         break;
       default:
@@ -90,7 +107,8 @@ function parseArgs(argv: string[]) {
         process.exit(2);
     }
   }
-  if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
+  if (!opts.sizes.length)
+    throw new Error("--sizes needs at least one positive integer");
   return opts;
 }
 
@@ -105,7 +123,11 @@ const sizeLabel = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
 // Databases
 // ---------------------------------------------------------------------------
 
-type BuildInfo = BuildStats & { cached: boolean; loadMs?: number; builtAt: string };
+type BuildInfo = BuildStats & {
+  cached: boolean;
+  loadMs?: number;
+  builtAt: string;
+};
 
 /**
  * Changes whenever the stored rows would change: the generator (DATA_VERSION), the parsed
@@ -115,12 +137,17 @@ type BuildInfo = BuildStats & { cached: boolean; loadMs?: number; builtAt: strin
  * to the cached data instead of forcing a rebuild.
  */
 async function cacheKey(): Promise<string> {
-  const h = createHash('sha256').update(`data-version:${DATA_VERSION}\n`);
-  for (const p of await loadRealPrompts()) h.update(JSON.stringify([p.title, p.content, p.category, p.tags]));
-  for (const f of ['src/server/features/prompts/prompt-rows.ts', 'src/server/lib/search-text.ts', 'src/server/lib/minhash.ts']) {
+  const h = createHash("sha256").update(`data-version:${DATA_VERSION}\n`);
+  for (const p of await loadRealPrompts())
+    h.update(JSON.stringify([p.title, p.content, p.category, p.tags]));
+  for (const f of [
+    "src/server/features/prompts/prompt-rows.ts",
+    "src/server/lib/search-text.ts",
+    "src/server/lib/minhash.ts",
+  ]) {
     h.update(f).update(fs.readFileSync(path.join(ROOT, f)));
   }
-  return h.digest('hex').slice(0, 10);
+  return h.digest("hex").slice(0, 10);
 }
 
 /**
@@ -135,13 +162,21 @@ async function cacheKey(): Promise<string> {
 async function openBuildPglite(): Promise<DatabaseHandle> {
   const pglite = await PGlite.create({
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      "max_wal_size=64MB",
+      "-c",
+      "min_wal_size=32MB",
+    ],
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: "pglite", pglite, close: () => pglite.close() };
 }
 
-async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
+async function openPglite(
+  n: number,
+): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const stem = `pglite-${n}-v${DATA_VERSION}-${await cacheKey()}`;
   const tarPath = path.join(CACHE_DIR, `${stem}.tar.gz`);
@@ -149,35 +184,53 @@ async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: B
   if (!opts.rebuild && fs.existsSync(tarPath) && fs.existsSync(metaPath)) {
     const t = performance.now();
     const blob = new Blob([fs.readFileSync(tarPath)]);
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: blob });
+    const handle = await openDatabase({ kind: "pglite", loadDataDir: blob });
     await migrateDatabase(handle); // no-op unless migrations were added
     const loadMs = performance.now() - t;
-    const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as BuildInfo;
-    log(`  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`);
+    const meta = JSON.parse(fs.readFileSync(metaPath, "utf8")) as BuildInfo;
+    log(
+      `  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`,
+    );
     return { handle, build: { ...meta, cached: true, loadMs } };
   }
-  log(`  building ${n.toLocaleString('en')} prompts on PGlite (in memory)...`);
+  log(`  building ${n.toLocaleString("en")} prompts on PGlite (in memory)...`);
   const handle = await openBuildPglite();
   await migrateDatabase(handle);
   const stats = await buildDataset(handle.db, n, log, { checkpoint: true });
-  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s); dumping to cache...`);
+  log(
+    `  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s); dumping to cache...`,
+  );
   const t = performance.now();
   await handle.db.execute(sql`checkpoint`);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const dump = await handle.pglite!.dumpDataDir("gzip");
   const tmp = `${tarPath}.tmp`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, tarPath);
-  const build: BuildInfo = { ...stats, cached: false, builtAt: new Date().toISOString() };
+  const build: BuildInfo = {
+    ...stats,
+    cached: false,
+    builtAt: new Date().toISOString(),
+  };
   fs.writeFileSync(metaPath, JSON.stringify(build, null, 2));
   // Older caches for this size are stale now.
   for (const f of fs.readdirSync(CACHE_DIR)) {
-    if (f.startsWith(`pglite-${n}-`) && !f.startsWith(stem)) fs.rmSync(path.join(CACHE_DIR, f));
+    if (f.startsWith(`pglite-${n}-`) && !f.startsWith(stem))
+      fs.rmSync(path.join(CACHE_DIR, f));
   }
-  log(`  cached ${path.relative(ROOT, tarPath)} (${(fs.statSync(tarPath).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  log(
+    `  cached ${path.relative(ROOT, tarPath)} (${(fs.statSync(tarPath).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   return { handle, build };
 }
 
-async function openPostgres(url: string, n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo; drop: () => Promise<void> }> {
+async function openPostgres(
+  url: string,
+  n: number,
+): Promise<{
+  handle: DatabaseHandle;
+  build: BuildInfo;
+  drop: () => Promise<void>;
+}> {
   const name = `pc_bench_${process.pid}_${n}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -199,11 +252,19 @@ async function openPostgres(url: string, n: number): Promise<{ handle: DatabaseH
   dropOnExit.add(drop);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
+  const handle = await openDatabase({
+    kind: "postgres",
+    url: dbUrl.toString(),
+    max: 4,
+  });
   await migrateDatabase(handle);
-  log(`  building ${n.toLocaleString('en')} prompts in scratch database ${name}...`);
+  log(
+    `  building ${n.toLocaleString("en")} prompts in scratch database ${name}...`,
+  );
   const stats = await buildDataset(handle.db, n, log);
-  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
+  log(
+    `  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`,
+  );
   return {
     handle,
     build: { ...stats, cached: false, builtAt: new Date().toISOString() },
@@ -216,17 +277,25 @@ async function openPostgres(url: string, n: number): Promise<{ handle: DatabaseH
 
 /** Runs a file of SQL statements (one per `;` at a line end) against the bench's database. */
 async function applySql(handle: DatabaseHandle, file: string) {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\s*--.*$/gm, '');
-  const statements = text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+  const text = fs.readFileSync(file, "utf8").replace(/^\s*--.*$/gm, "");
+  const statements = text
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const t = performance.now();
-  for (const statement of statements) await handle.db.execute(sql.raw(statement));
-  log(`  applied ${statements.length} statements from ${path.relative(ROOT, file)} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  for (const statement of statements)
+    await handle.db.execute(sql.raw(statement));
+  log(
+    `  applied ${statements.length} statements from ${path.relative(ROOT, file)} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 }
 
 const dropOnExit = new Set<() => Promise<void>>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.allSettled([...dropOnExit].map((d) => d())).finally(() => process.exit(130));
+    void Promise.allSettled([...dropOnExit].map((d) => d())).finally(() =>
+      process.exit(130),
+    );
   });
 }
 
@@ -234,26 +303,59 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // Run
 // ---------------------------------------------------------------------------
 
-type Run = { kind: Kind; size: number; build: BuildInfo; suite: SuiteResult; rows: number; load: [number, number] };
+type Run = {
+  kind: Kind;
+  size: number;
+  build: BuildInfo;
+  suite: SuiteResult;
+  rows: number;
+  load: [number, number];
+};
 const runs: Run[] = [];
 
-const kinds = opts.dbs.filter((k) => k === 'pglite' || (k === 'postgres' && process.env.DATABASE_URL));
-if (opts.dbs.includes('postgres') && !process.env.DATABASE_URL) log('DATABASE_URL is not set: PostgreSQL is skipped.');
+const kinds = opts.dbs.filter(
+  (k) => k === "pglite" || (k === "postgres" && process.env.DATABASE_URL),
+);
+if (opts.dbs.includes("postgres") && !process.env.DATABASE_URL)
+  log("DATABASE_URL is not set: PostgreSQL is skipped.");
 
 for (const kind of kinds) {
   for (const size of opts.sizes) {
-    log(`\n== ${kind}, ${size.toLocaleString('en')} prompts ==`);
-    const opened: { handle: DatabaseHandle; build: BuildInfo; drop?: () => Promise<void> } =
-      kind === 'pglite' ? await openPglite(size) : await openPostgres(process.env.DATABASE_URL!, size);
+    log(`\n== ${kind}, ${size.toLocaleString("en")} prompts ==`);
+    const opened: {
+      handle: DatabaseHandle;
+      build: BuildInfo;
+      drop?: () => Promise<void>;
+    } =
+      kind === "pglite"
+        ? await openPglite(size)
+        : await openPostgres(process.env.DATABASE_URL!, size);
     try {
       if (opts.applySql) await applySql(opened.handle, opts.applySql);
-      const count = Number(((await opened.handle.db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number }).n);
+      const count = Number(
+        (
+          (
+            await opened.handle.db.execute(
+              sql`select count(*)::int as n from prompts`,
+            )
+          ).rows[0] as { n: number }
+        ).n,
+      );
       const loadBefore = os.loadavg()[0]!;
       const suite = await runSuite(opened.handle.db, measureOptions, log);
       const loadAfter = os.loadavg()[0]!;
       for (const c of suite.checks) log(`  check: ${c}`);
-      log(`  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after the measurements`);
-      runs.push({ kind, size, build: opened.build, suite, rows: count, load: [loadBefore, loadAfter] });
+      log(
+        `  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after the measurements`,
+      );
+      runs.push({
+        kind,
+        size,
+        build: opened.build,
+        suite,
+        rows: count,
+        load: [loadBefore, loadAfter],
+      });
     } finally {
       await opened.handle.close();
       await opened.drop?.();
@@ -267,43 +369,58 @@ for (const kind of kinds) {
 
 const TARGET_SIZE = 100_000;
 
-function targetCell(op: OpResult | undefined, kind: Kind, size: number): string {
-  if (!op?.target) return '';
-  const value = op.target.stat === 'p95' ? op.p95 : op.median;
+function targetCell(
+  op: OpResult | undefined,
+  kind: Kind,
+  size: number,
+): string {
+  if (!op?.target) return "";
+  const value = op.target.stat === "p95" ? op.p95 : op.median;
   const label = `${op.target.stat} < ${op.target.limitMs} ms`;
-  if (kind !== 'pglite' || size !== TARGET_SIZE) return label;
-  return `${label} ${value < op.target.limitMs ? '✓' : '✗'}`;
+  if (kind !== "pglite" || size !== TARGET_SIZE) return label;
+  return `${label} ${value < op.target.limitMs ? "✓" : "✗"}`;
 }
 
 const lines: string[] = [];
-const out = (s = '') => lines.push(s);
+const out = (s = "") => lines.push(s);
 
-out('# Prompt Commons benchmark results');
+out("# Prompt Commons benchmark results");
 out();
 out(
-  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length}× ${os.cpus()[0]?.model.trim() ?? 'cpu'} · ` +
-    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? 'quick' : 'full'} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length}× ${os.cpus()[0]?.model.trim() ?? "cpu"} · ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? "quick" : "full"} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
 );
 out();
 if (opts.applySql) {
-  out(`**With \`${path.relative(ROOT, opts.applySql)}\` applied to the benchmark databases after loading** (not part of the app's migrations).`);
+  out(
+    `**With \`${path.relative(ROOT, opts.applySql)}\` applied to the benchmark databases after loading** (not part of the app's migrations).`,
+  );
   out();
 }
-out('Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).');
+out(
+  "Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).",
+);
 
 for (const kind of kinds) {
   const kindRuns = runs.filter((r) => r.kind === kind);
   if (!kindRuns.length) continue;
   out();
-  out(`## ${kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL server'}`);
+  out(
+    `## ${kind === "pglite" ? "PGlite (embedded, in memory)" : "PostgreSQL server"}`,
+  );
   out();
   const sizes = kindRuns.map((r) => r.size);
-  const showTarget = kind === 'pglite' && sizes.includes(TARGET_SIZE);
-  const header = ['Operation', ...sizes.flatMap((s) => [`${sizeLabel(s)} median`, `${sizeLabel(s)} p95`])];
+  const showTarget = kind === "pglite" && sizes.includes(TARGET_SIZE);
+  const header = [
+    "Operation",
+    ...sizes.flatMap((s) => [`${sizeLabel(s)} median`, `${sizeLabel(s)} p95`]),
+  ];
   if (showTarget) header.push(`Target (${sizeLabel(TARGET_SIZE)})`);
-  out(`| ${header.join(' | ')} |`);
-  out(`|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
-  const names = [...new Set(kindRuns.flatMap((r) => r.suite.ops.map((o) => o.name)))];
+  out(`| ${header.join(" | ")} |`);
+  out(`|${header.map((_, i) => (i === 0 ? " --- " : " ---: ")).join("|")}|`);
+  const names = [
+    ...new Set(kindRuns.flatMap((r) => r.suite.ops.map((o) => o.name))),
+  ];
   for (const name of names) {
     const cells = [name];
     for (const r of kindRuns) {
@@ -312,60 +429,81 @@ for (const kind of kinds) {
     }
     if (showTarget) {
       const r = kindRuns.find((x) => x.size === TARGET_SIZE)!;
-      cells.push(targetCell(r.suite.ops.find((o) => o.name === name), kind, TARGET_SIZE));
+      cells.push(
+        targetCell(
+          r.suite.ops.find((o) => o.name === name),
+          kind,
+          TARGET_SIZE,
+        ),
+      );
     }
-    out(`| ${cells.join(' | ')} |`);
+    out(`| ${cells.join(" | ")} |`);
   }
   out();
-  out('Build (insert through Drizzle with `indexedColumns`, batched multi-row inserts in transactions, then ANALYZE):');
+  out(
+    "Build (insert through Drizzle with `indexedColumns`, batched multi-row inserts in transactions, then ANALYZE):",
+  );
   out();
-  out('| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |');
-  out('| --- | ---: | ---: | ---: | ---: | --- |');
+  out(
+    "| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |",
+  );
+  out("| --- | ---: | ---: | ---: | ---: | --- |");
   for (const r of kindRuns) {
     const note = r.build.cached
       ? `loaded from bench/.cache in ${((r.build.loadMs ?? 0) / 1000).toFixed(1)} s; built ${r.build.builtAt}`
-      : 'built in this run';
+      : "built in this run";
     out(
-      `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString('en')} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
+      `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString("en")} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
     );
   }
   const largest = kindRuns[kindRuns.length - 1]!;
   out();
-  out(`Search queries at ${sizeLabel(largest.size)} (median / max of the timed runs; hits on the first page, + = more pages):`);
+  out(
+    `Search queries at ${sizeLabel(largest.size)} (median / max of the timed runs; hits on the first page, + = more pages):`,
+  );
   out();
-  out('| Query | Kind | newest median | newest max | relevance median | relevance max | hits |');
-  out('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  out(
+    "| Query | Kind | newest median | newest max | relevance median | relevance max | hits |",
+  );
+  out("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
   const qs = largest.suite.queries;
-  for (const q of qs.filter((x) => x.sort === 'newest')) {
-    const rel = qs.find((x) => x.sort === 'relevance' && x.query === q.query);
-    out(`| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? '+' : ''} |`);
+  for (const q of qs.filter((x) => x.sort === "newest")) {
+    const rel = qs.find((x) => x.sort === "relevance" && x.query === q.query);
+    out(
+      `| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? "+" : ""} |`,
+    );
   }
   const checks = kindRuns.flatMap((r) => [
     ...r.suite.checks.map((c) => `${sizeLabel(r.size)}: ${c}`),
-    `${sizeLabel(r.size)}: load average (1 min) ${r.load[0].toFixed(1)} before / ${r.load[1].toFixed(1)} after the measurements on ${os.cpus().length} CPUs${Math.max(...r.load) > os.cpus().length ? ' (machine busy: times are inflated)' : ''}`,
+    `${sizeLabel(r.size)}: load average (1 min) ${r.load[0].toFixed(1)} before / ${r.load[1].toFixed(1)} after the measurements on ${os.cpus().length} CPUs${Math.max(...r.load) > os.cpus().length ? " (machine busy: times are inflated)" : ""}`,
   ]);
   if (checks.length) {
     out();
-    out('Checks:');
+    out("Checks:");
     out();
     for (const c of checks) out(`- ${c}`);
   }
 }
 
 out();
-out('## Client JavaScript for `/`');
+out("## Client JavaScript for `/`");
 out();
 const bundle = clientJsSize(opts.clientDir);
 if (bundle.ok) {
   const kb = bundle.totalGzip / 1024;
-  out(`Entry script + modulepreloads: ${(bundle.totalBytes / 1024).toFixed(1)} KB raw, **${kb.toFixed(1)} KB gzip** (budget ${JS_BUDGET_KB} KB) ${kb <= JS_BUDGET_KB ? '✓' : '✗'}`);
+  out(
+    `Entry script + modulepreloads: ${(bundle.totalBytes / 1024).toFixed(1)} KB raw, **${kb.toFixed(1)} KB gzip** (budget ${JS_BUDGET_KB} KB) ${kb <= JS_BUDGET_KB ? "✓" : "✗"}`,
+  );
   out();
-  for (const f of bundle.files) out(`- ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+  for (const f of bundle.files)
+    out(
+      `- ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`,
+    );
 } else {
   out(`Skipped: ${bundle.reason}.`);
 }
 
-const report = lines.join('\n') + '\n';
-console.log('\n' + report);
+const report = lines.join("\n") + "\n";
+console.log("\n" + report);
 fs.writeFileSync(opts.out, report);
 console.log(`Wrote ${path.relative(ROOT, opts.out)}`);

@@ -18,6 +18,12 @@ import { ratingsRoutes } from './features/ratings/ratings.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { listsRoutes } from './features/lists/lists.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { setupRoutes } from './features/admin/setup.routes';
+import { usersRoutes } from './features/admin/users.routes';
+import { adminAdsRoutes } from './features/admin/ads.routes';
+import { importRoutes } from './features/admin/import.routes';
+import { moderationRoutes } from './features/admin/moderation.routes';
+import { settingsRoutes } from './features/admin/settings.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
@@ -33,13 +39,13 @@ export type CreateAppOptions = AppDeps & {
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // The limit applies to every body, so a huge upload is refused before it is read whole.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
+  });
+  // Except the CSV import: it streams its body (up to 100 MB) to a file and counts the bytes
+  // itself; bodyLimit would read a chunked upload into memory first.
+  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next)));
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);
@@ -48,6 +54,12 @@ export function createApi() {
   api.route('/', ratingsRoutes);
   api.route('/', commentsRoutes);
   api.route('/', listsRoutes);
+  api.route('/', setupRoutes);
+  api.route('/', moderationRoutes);
+  api.route('/', usersRoutes);
+  api.route('/', adminAdsRoutes);
+  api.route('/', importRoutes);
+  api.route('/', settingsRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -55,7 +67,7 @@ export function createApi() {
       title: `${PRODUCT_NAME} API`,
       version: '1.0.0',
       description:
-        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond).',
+        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (100 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins.',
     },
     servers: [{ url: '/api' }],
   });

@@ -317,6 +317,24 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     expect([...idsOf(paged), ...idsOf(rest)]).toEqual([ids.js, ids.data]);
   });
 
+  it('puts title and tag matches first in Best Match, then text-only matches newest first, across pages', async () => {
+    const db = ctx.handle.db;
+    const t = Date.UTC(2025, 5, 1);
+    const word = 'quxbeam';
+    const older = await makePrompt(db, { title: 'Older body match', content: `Explain the ${word} method in detail.`, tags: [marker], createdAt: new Date(t) });
+    const newer = await makePrompt(db, { title: 'Newer body match', content: `Use ${word} when you can.`, tags: [marker], createdAt: new Date(t + 1000) });
+    const titled = await makePrompt(db, { title: `The ${word} handbook`, content: 'All about it.', tags: [marker], createdAt: new Date(t - 1000) });
+    const tagged = await makePrompt(db, { title: 'Tagged only', content: 'Nothing here.', tags: [marker, word], createdAt: new Date(t - 2000) });
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: PromptPage = await list(`?${tagQ}&q=${word}&sort=relevance&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...idsOf(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([titled.id, tagged.id, newer.id, older.id]);
+  });
+
   it('returns an empty page for a search with no match', async () => {
     const page = await list(`?${tagQ}&q=qwertyuiopasdf`);
     expect(page).toEqual({ items: [], nextCursor: null });

@@ -50,3 +50,14 @@ describe('first-run seed', () => {
     expect(Number((count.rows[0] as { n: number }).n)).toBe(250);
   });
 });
+
+describe('backfill of derived columns', () => {
+  it('fills head_vector for rows written before the column existed, so they rank by title', async () => {
+    const { backfillHeadVectors } = await import('../../src/server/db/backfill');
+    await ctx.handle.db.execute(sql`update prompts set head_vector = null where title = 'Seeded 7'`);
+    expect(await backfillHeadVectors(ctx.handle.db)).toBe(1);
+    const page = (await (await ctx.api('GET', '/api/prompts?q=seeded%207&sort=relevance&limit=1')).json()) as PromptPage;
+    expect(page.items[0]!.title).toBe('Seeded 7');
+    expect(await backfillHeadVectors(ctx.handle.db)).toBe(0);
+  });
+});

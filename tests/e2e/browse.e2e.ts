@@ -121,7 +121,7 @@ describe('browse: batches and infinite scroll', () => {
         async () => {
           await page.mouse.wheel(0, 600);
           const n = await cards(page).count();
-          expect(n, 'cards only ever grow by whole batches').toBeGreaterThanOrEqual(seen);
+          expect(n, 'the list never shrinks').toBeGreaterThanOrEqual(seen);
           seen = n;
           return (await listStatus(page).innerText()).trim();
         },
@@ -129,7 +129,7 @@ describe('browse: batches and infinite scroll', () => {
       )
       .toBe(NO_MORE);
     expect(await cardTitles(page)).toEqual(NEWEST_FIRST);
-    expect(batches).toEqual([6, 6, 2]);
+    await expect.poll(() => batches, WAIT).toEqual([6, 6, 2]); // bodies are read asynchronously
   });
 
   // Regression: on a phone the side cards sit below the list. Someone who scrolls to the very

@@ -4,6 +4,8 @@
  * codes, roles (admin plugin), rate limits kept in the database, http-only session cookies.
  */
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
@@ -12,6 +14,8 @@ import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from '../../shared/admin-schemas';
+import { getSiteSettings, isSignUpAllowed } from '../features/admin/settings.service';
 
 export type AuthProviders = {
   github?: { clientId: string; clientSecret: string };
@@ -124,6 +128,37 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Site settings (docs/decisions/010-admin-api.md) apply without a restart: they are read
+    // (through a 5 s cache) on every email sign-up and sign-in.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+          if (!(await isSignUpAllowed(db, email))) throw new APIError('FORBIDDEN', { message: SIGN_UP_CLOSED_MESSAGE });
+        }
+        // With SMTP, better-auth itself requires verification; without it the setting decides.
+        if (ctx.path === '/sign-in/email' && !mailer.delivers && (await getSiteSettings(db)).requireEmailVerification) {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+          const found = await db.execute(sql`select email_verified from users where email = ${email}`);
+          const row = found.rows[0] as { email_verified: boolean } | undefined;
+          if (row && !row.email_verified) throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // New accounts from GitHub or Google follow the same sign-up setting. Admins creating
+          // users (/admin/create-user: first-admin setup, the CLI) and email sign-up (checked
+          // above, with a clear message) pass.
+          before: async (user, ctx) => {
+            const path = ctx?.path ?? '';
+            if (!path.startsWith('/callback') && !path.startsWith('/sign-in/social')) return;
+            if (!(await isSignUpAllowed(db, user.email))) return false;
+          },
+        },
+      },
     },
     plugins: [
       twoFactor({ issuer: PRODUCT_NAME }),

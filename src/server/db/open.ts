@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { isSeeded, seedDatabase } from './seed';
+import { backfillHeadVectors } from './backfill';
 
 /** Opens the configured database, applies pending migrations and seeds a new one. */
 export async function openAppDatabase(env: Env, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
@@ -10,6 +11,8 @@ export async function openAppDatabase(env: Env, log: (line: string) => void = co
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   log(env.DATABASE_URL ? '[db] PostgreSQL server (DATABASE_URL)' : `[db] embedded PGlite in ${env.dataDir}`);
   await migrateDatabase(handle);
+  const backfilled = await backfillHeadVectors(handle.db);
+  if (backfilled) log(`[db] indexed the titles and tags of ${backfilled} prompts for ranking`);
   if (env.SEED === 'true' && !(await isSeeded(handle.db))) {
     log('[db] first run: seeding the demo prompts (this takes a few seconds)');
     const started = Date.now();

@@ -1,46 +1,28 @@
 /**
- * Response shapes of the community API (docs/community-api.md). Kept here until the server
- * side appends them to src/shared/schemas.ts; they match the contract field for field.
+ * Client-side names for the community API's shapes (docs/community-api.md); the shapes
+ * themselves live in src/shared/schemas.ts, shared with the server.
  */
-import type { PromptSummary } from '../../../shared/schemas';
+import type {
+  Comment,
+  CommentPage,
+  CommentUser,
+  PromptList,
+  PromptVersion,
+  RatingSummary,
+  SavedPromptItem,
+  Vote,
+  VoteResult,
+} from '../../../shared/schemas';
 
-export type VoteValue = 'up' | 'down';
+export type { CommentPage, CommentUser, PromptList, PromptVersion, RatingSummary, VoteResult };
+export type VoteValue = Vote;
 export type VoteRequest = VoteValue | 'none';
-
-export type CommentUser = { id: string; username: string; avatarUrl: string | null };
-
-export type PromptComment = {
-  id: number;
-  promptId: number;
-  content: string;
-  createdAt: string;
-  upvotes: number;
-  downvotes: number;
-  myVote: VoteValue | null;
-  user: CommentUser | null;
-};
-
-export type CommentPage = { items: PromptComment[]; nextCursor: string | null };
-export type VoteResult = { upvotes: number; downvotes: number; myVote: VoteValue | null };
-export type RatingSummary = { average: number; count: number; mine: number | null };
-
-export type PromptVersion = {
-  version: number;
-  title: string;
-  content: string;
-  instructions: string | null;
-  category: string;
-  tags: string[];
-  createdAt: string;
-  editedBy: { id: string; username: string } | null;
-};
+export type PromptComment = Comment;
+export type SavedItem = SavedPromptItem;
 
 /** A list id: a number, or `default` for the virtual Favorites list (SPEC: Saved). */
 export type ListId = number | 'default';
-
-export type PromptList = { id: number; name: string; createdAt: string; promptCount: number };
 export type ListView = { id: ListId; name: string; promptCount: number; isVirtual: boolean };
-export type SavedItem = { savedAt: string; prompt: PromptSummary };
 
 export const DEFAULT_LIST_ID = 'default' as const;
 export const FAVORITES_NAME = 'Favorites';

@@ -42,19 +42,22 @@ export const prompts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** Full-text document built by the app (src/server/lib/search-text.ts) from title, tags, category, content. */
     searchVector: tsvector('search_vector').notNull(),
+    /** Title, tags and category only: small enough to rank quickly (docs/decisions/003-search.md). */
+    headVector: tsvector('head_vector'),
     /** MinHash signature of the normalized text, for the duplicate check (src/server/lib/minhash.ts). */
     minhash: integer('minhash').array().notNull(),
     /** Locality-sensitive hash bands of the signature: candidates share at least one. */
     lshBands: integer('lsh_bands').array().notNull(),
   },
   (t) => [
-    index('prompts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('prompts_popularity_idx').on(t.popularity.desc(), t.id.desc()),
-    index('prompts_rating_idx').on(t.rating.desc(), t.id.desc()),
-    index('prompts_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
-    index('prompts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('prompts_created_idx').on(t.createdAt, t.id),
+    index('prompts_popularity_idx').on(t.popularity, t.id),
+    index('prompts_rating_idx').on(t.rating, t.id),
+    index('prompts_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('prompts_user_idx').on(t.userId, t.createdAt),
     index('prompts_tags_idx').using('gin', t.tags),
     index('prompts_search_idx').using('gin', t.searchVector),
+    index('prompts_head_idx').using('gin', t.headVector),
     index('prompts_lsh_idx').using('gin', t.lshBands),
     index('prompts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check(
@@ -91,7 +94,7 @@ export const tagCounts = pgTable(
     tag: text('tag').primaryKey(),
     count: integer('count').notNull(),
   },
-  (t) => [index('tag_counts_count_idx').on(t.count.desc(), t.tag)],
+  (t) => [index('tag_counts_count_idx').on(t.count.desc().nullsFirst(), t.tag)],
 );
 
 export const comments = pgTable(
@@ -107,7 +110,7 @@ export const comments = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
   },
-  (t) => [index('comments_prompt_idx').on(t.promptId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('comments_prompt_idx').on(t.promptId, t.createdAt, t.id)],
 );
 
 export const commentVotes = pgTable(
@@ -222,7 +225,7 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );
 
 /** Site settings editable by admins (name, tagline, sign-up, verification), and app secrets. */
@@ -231,3 +234,15 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Invitations sent by admins: an invited address may sign up even while sign-up is closed. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invitations_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -109,27 +109,34 @@ export async function deleteMe(db: Database, viewer: Viewer, prompts: 'keep' | '
     if (user.role === 'super_admin') {
       throw new AppError('forbidden', 'A super admin cannot delete their own account. Another super admin must first change your role.');
     }
-
-    if (prompts === 'delete') await tx.execute(sql`delete from prompts where user_id = ${viewer.id}`);
-    else await tx.execute(sql`update prompts set user_id = null where user_id = ${viewer.id}`);
-
-    const rated = await tx.execute(sql`select prompt_id from ratings where user_id = ${viewer.id} order by prompt_id`);
-    const promptIds = (rated.rows as Row[]).map((r) => Number(r.prompt_id));
-    if (promptIds.length) {
-      await tx.execute(sql`select id from prompts where id = any(${intArray(promptIds)}) order by id for update`);
-      await tx.execute(sql`delete from ratings where user_id = ${viewer.id}`);
-      for (const id of promptIds) await recomputePromptRating(tx, id);
-    }
-
-    const voted = await tx.execute(sql`select comment_id from comment_votes where user_id = ${viewer.id} order by comment_id`);
-    const commentIds = (voted.rows as Row[]).map((r) => Number(r.comment_id));
-    if (commentIds.length) {
-      await tx.execute(sql`select id from comments where id = any(${intArray(commentIds)}) order by id for update`);
-      await tx.execute(sql`delete from comment_votes where user_id = ${viewer.id}`);
-      await recomputeCommentVotes(tx, commentIds);
-    }
-
-    await tx.execute(sql`update comments set user_id = null where user_id = ${viewer.id}`);
-    await tx.execute(sql`delete from users where id = ${viewer.id}`);
+    await deleteUserData(tx, viewer.id, prompts);
   });
+}
+
+/**
+ * Removes a user inside the caller's transaction (the user row already locked): also used by
+ * the admin's "remove user", which keeps the prompts as Anonymous.
+ */
+export async function deleteUserData(tx: Pick<Database, 'execute'>, userId: string, prompts: 'keep' | 'delete'): Promise<void> {
+  if (prompts === 'delete') await tx.execute(sql`delete from prompts where user_id = ${userId}`);
+  else await tx.execute(sql`update prompts set user_id = null where user_id = ${userId}`);
+
+  const rated = await tx.execute(sql`select prompt_id from ratings where user_id = ${userId} order by prompt_id`);
+  const promptIds = (rated.rows as Row[]).map((r) => Number(r.prompt_id));
+  if (promptIds.length) {
+    await tx.execute(sql`select id from prompts where id = any(${intArray(promptIds)}) order by id for update`);
+    await tx.execute(sql`delete from ratings where user_id = ${userId}`);
+    for (const id of promptIds) await recomputePromptRating(tx, id);
+  }
+
+  const voted = await tx.execute(sql`select comment_id from comment_votes where user_id = ${userId} order by comment_id`);
+  const commentIds = (voted.rows as Row[]).map((r) => Number(r.comment_id));
+  if (commentIds.length) {
+    await tx.execute(sql`select id from comments where id = any(${intArray(commentIds)}) order by id for update`);
+    await tx.execute(sql`delete from comment_votes where user_id = ${userId}`);
+    await recomputeCommentVotes(tx, commentIds);
+  }
+
+  await tx.execute(sql`update comments set user_id = null where user_id = ${userId}`);
+  await tx.execute(sql`delete from users where id = ${userId}`);
 }

@@ -1,6 +1,7 @@
 /** Comments on prompts and votes on comments; prompts.comment_count and vote counts follow them. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordAudit } from '../admin/audit.service';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../auth/session';
 import type { Comment, CommentPage, VoteResult } from '../../../shared/schemas';
@@ -97,6 +98,15 @@ export async function deleteComment(db: Database, viewer: Viewer, id: number): P
     await tx.execute(sql`delete from comments where id = ${id}`);
     await tx.execute(sql`
       update prompts set comment_count = greatest(comment_count - 1, 0) where id = ${Number(row.prompt_id)}`);
+    if (!isAuthor) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'comment.delete',
+        targetType: 'comment',
+        targetId: id,
+        details: { promptId: Number(row.prompt_id), authorId: row.user_id },
+      });
+    }
   });
 }
 

@@ -84,6 +84,7 @@ export function indexedColumns(p: IndexedFields) {
   const minhash = minhashSignature(similarityText(p.title, p.content));
   return {
     searchVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B') || to_tsvector('simple', ${body})`,
+    headVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B')`,
     minhash,
     lshBands: lshBands(minhash),
   };

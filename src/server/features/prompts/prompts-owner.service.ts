@@ -11,6 +11,7 @@ import { isAdmin } from '../../auth/session';
 import type { Prompt, PromptPage, PromptVersion } from '../../../shared/schemas';
 import { getPromptById, searchPrompts } from './prompts.service';
 import { indexedColumns, type Row } from './prompt-rows';
+import { recordAudit } from '../admin/audit.service';
 
 export const MY_PROMPTS_PAGE = 20;
 
@@ -29,6 +30,9 @@ const usernameOf = (name: unknown) => String(name ?? '').trim() || 'Anonymous';
 function canManage(viewer: Viewer, ownerId: string | null): boolean {
   return (ownerId !== null && ownerId === viewer.id) || isAdmin(viewer);
 }
+
+/** An admin acting on a prompt that is not theirs is moderation: it goes to the audit log. */
+const isModeration = (viewer: Viewer, ownerId: string | null) => ownerId !== viewer.id && isAdmin(viewer);
 
 /**
  * Edits a prompt: the state it replaces goes to prompt_versions (edited_by = the editor who
@@ -77,17 +81,40 @@ export async function updatePrompt(db: Database, viewer: Viewer, id: number, cha
         ...indexedColumns(next),
       })
       .where(eq(prompts.id, id));
+    if (isModeration(viewer, current.userId)) {
+      const fields = (Object.keys(changes) as (keyof PromptChanges)[]).filter((k) => changes[k] !== undefined);
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'prompt.update',
+        targetType: 'prompt',
+        targetId: id,
+        details: { fields, version: current.version + 1, ownerId: current.userId },
+      });
+    }
   });
   return getPromptById(db, id);
 }
 
 export async function deletePrompt(db: Database, viewer: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ userId: prompts.userId }).from(prompts).where(eq(prompts.id, id)).for('update');
+    const [current] = await tx
+      .select({ userId: prompts.userId, title: prompts.title })
+      .from(prompts)
+      .where(eq(prompts.id, id))
+      .for('update');
     if (!current) throw notFound(id);
     if (!canManage(viewer, current.userId)) throw new AppError('forbidden', 'You can only delete your own prompts');
     // Comments, ratings, votes, saved entries and versions go with it (foreign keys cascade).
     await tx.delete(prompts).where(eq(prompts.id, id));
+    if (isModeration(viewer, current.userId)) {
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'prompt.delete',
+        targetType: 'prompt',
+        targetId: id,
+        details: { title: current.title, ownerId: current.userId },
+      });
+    }
   });
 }
 

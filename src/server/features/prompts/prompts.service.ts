@@ -56,6 +56,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const rawQuery = input.query?.trim() ?? '';
   const tsquery = rawQuery ? searchQuery(rawQuery) : null;
   const fuzzyText = normalizeText(rawQuery);
+  const filters = [...where];
+  let mode: 'exact' | 'fuzzy' | null = null;
   if (rawQuery) {
     if (tsquery) {
       const exact = sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
@@ -63,7 +65,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       // every search would make PostgreSQL recheck both conditions on every matching row,
       // reading each long document (seconds for a common word at 100,000 prompts).
       const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
-      where.push(found.rows.length > 0 ? exact : sql`${fuzzyText} <% lower(p.title)`);
+      mode = found.rows.length > 0 ? 'exact' : 'fuzzy';
+      where.push(mode === 'exact' ? exact : sql`${fuzzyText} <% lower(p.title)`);
     } else {
       // Only punctuation or symbols: match them literally in the title.
       where.push(sql`lower(p.title) like ${'%' + fuzzyText.replace(/[\\%_]/g, '\\$&') + '%'}`);
@@ -76,7 +79,10 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
 
   let rows: Row[];
   if (sort === 'relevance') {
-    rows = await relevancePage(db, where, tsquery!, fuzzyText, cursor, limit);
+    rows =
+      mode === 'exact'
+        ? await relevancePage(db, filters, tsquery!, fuzzyText, cursor, limit)
+        : await fuzzyRelevancePage(db, where, fuzzyText, cursor, limit);
   } else {
     const spec = SORTS[sort];
     if (cursor) {
@@ -110,31 +116,72 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   return { items: page.map(toSummary), nextCursor };
 }
 
+const pageOf = (ids: SQL, order: SQL) => sql`
+  select ${SUMMARY_COLUMNS}, page.score
+  from (${ids}) page join prompts p on p.id = page.id left join users u on u.id = p.user_id
+  order by ${order}`;
+
+/**
+ * Best Match, in two tiers so that ranking never reads every matching document:
+ * 1. prompts whose title, tags or category hold the words (the small `head_vector`, its own
+ *    GIN index), ranked by full-text rank plus title similarity: score 1 + rank;
+ * 2. prompts that hold the words only in their text, newest first: score = creation time
+ *    scaled into (0, 1).
+ * One number orders both tiers, so a single keyset cursor pages through them.
+ */
 async function relevancePage(
   db: Database,
-  where: SQL[],
+  filters: SQL[],
   tsquery: string,
   fuzzyText: string,
   cursor: CursorValue | null,
   limit: number,
 ): Promise<Row[]> {
-  // Rank: full-text rank (title words weigh most) plus how closely the title matches the
-  // query; rounded so the cursor compares exactly what the next query recomputes.
-  const score = sql`round((ts_rank(p.search_vector, to_tsquery('simple', ${tsquery}), 1)
-      + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6)::float8`;
-  const result = await db.execute(sql`
-    with ranked as (
-      select p.id, ${score} as score from prompts p
-      where ${sql.join(where, sql` and `)}
-    ), page as (
-      select id, score from ranked
-      ${cursor ? sql`where (score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
-      order by score desc, id desc
-      limit ${limit + 1}
-    )
-    select ${SUMMARY_COLUMNS}, page.score
-    from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
-    order by page.score desc, p.id desc`);
+  const q = sql`to_tsquery('simple', ${tsquery})`;
+  const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+  const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;
+  const rows: Row[] = [];
+
+  if (!cursor || cursor[0] >= 1) {
+    const headScore = sql`(1 + round((ts_rank(p.head_vector, ${q}) + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6))::float8`;
+    const head = await db.execute(
+      pageOf(
+        sql`select id, score from (
+              select p.id, ${headScore} as score from prompts p where ${and([...filters, sql`p.head_vector @@ ${q}`])}
+            ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
+        sql`page.score desc, p.id desc`,
+      ),
+    );
+    rows.push(...(head.rows as Row[]));
+  }
+  if (rows.length <= limit) {
+    // Creation time in ms over 1e13 is below 1 until the year 2286.
+    const timeScore = sql`(extract(epoch from p.created_at) * 1000 / 1e13)::float8`;
+    const bodyCursor = cursor && cursor[0] < 1 ? sql`(p.created_at, p.id) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})` : sql`true`;
+    const body = await db.execute(
+      pageOf(
+        sql`select p.id, ${timeScore} as score from prompts p
+            where ${and([...filters, sql`p.search_vector @@ ${q}`, sql`not coalesce(p.head_vector @@ ${q}, false)`, bodyCursor])}
+            order by p.created_at desc, p.id desc limit ${limit + 1 - rows.length}`,
+        sql`page.score desc, p.id desc`,
+      ),
+    );
+    rows.push(...(body.rows as Row[]));
+  }
+  return rows;
+}
+
+/** Best Match for a typo'd query: by how closely the title matches. */
+async function fuzzyRelevancePage(db: Database, where: SQL[], fuzzyText: string, cursor: CursorValue | null, limit: number) {
+  const score = sql`round(word_similarity(${fuzzyText}, lower(p.title))::numeric, 6)::float8`;
+  const result = await db.execute(
+    pageOf(
+      sql`select id, score from (select p.id, ${score} as score from prompts p where ${sql.join(where, sql` and `)}) ranked
+          ${cursor ? sql`where (score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
+          order by score desc, id desc limit ${limit + 1}`,
+      sql`page.score desc, p.id desc`,
+    ),
+  );
   return result.rows as Row[];
 }
 

@@ -1,0 +1,314 @@
+/**
+ * CSV import of prompts (SPEC section 5, docs/decisions/009-csv-import.md). The upload is
+ * streamed to a temporary file (never held in memory), checked (file name, binary data,
+ * required headers) while the request waits, then imported in the background: csv-parse reads
+ * the file record by record, rows go in as 500-row inserts, and the event loop gets a turn
+ * between batches so the site stays responsive. Progress is kept in memory per process.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { parse } from 'csv-parse';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { prompts } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../../auth/session';
+import { normalizeTags } from '../../db/seed-data';
+import { indexedColumns } from '../prompts/prompt-rows';
+import { CATEGORIES } from '../../../shared/constants';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_REQUIRED_HEADERS,
+  INVALID_FILE_TYPE_MESSAGE,
+  NO_FILE_SELECTED_MESSAGE,
+  type ImportStatus,
+} from '../../../shared/admin-schemas';
+import { recordAudit } from './audit.service';
+
+export const IMPORT_BATCH_ROWS = 500;
+/** A batch also ends at this many characters, so a few huge prompts never make one giant statement. */
+export const IMPORT_BATCH_CHARS = 4_000_000;
+/** Finished jobs (and their skipped-rows files) are forgotten after an hour. */
+const JOB_TTL_MS = 60 * 60 * 1000;
+const SNIFF_BYTES = 64 * 1024;
+
+export const BINARY_FILE_MESSAGE = 'The file is not a CSV text file (it contains binary data). Save it as CSV (UTF-8) and try again.';
+export const missingHeadersMessage = (names: string[]) => `CSV is missing required headers: ${names.join(', ')}`;
+
+type Job = ImportStatus & { dir: string; skippedPath: string; done: Promise<void> };
+const jobs = new Map<string, Job>();
+
+export function getImportJob(id: string): ImportStatus | null {
+  const job = jobs.get(id);
+  if (!job) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { dir, skippedPath, done, ...status } = job;
+  return status;
+}
+
+/** The finished job's skipped rows file, or null while the job runs or when there is no such job. */
+export function skippedRowsFile(id: string): { path: string; status: ImportStatus } | null {
+  const job = jobs.get(id);
+  if (!job || job.status === 'running') return null;
+  return { path: job.skippedPath, status: getImportJob(id)! };
+}
+
+/** For tests: wait until a job has finished. */
+export function waitForImport(id: string): Promise<void> {
+  return jobs.get(id)?.done ?? Promise.resolve();
+}
+
+function forgetOldJobs(now = Date.now()) {
+  for (const [id, job] of jobs) {
+    if (job.finishedAt && now - Date.parse(job.finishedAt) > JOB_TTL_MS) {
+      jobs.delete(id);
+      void rm(job.dir, { recursive: true, force: true });
+    }
+  }
+}
+
+const CATEGORY_BY_KEY = new Map<string, string>(
+  CATEGORIES.flatMap((c) => [
+    [c.id, c.id],
+    [c.name.toLowerCase(), c.id],
+  ]),
+);
+
+/** A category id or name (any case); anything else is imported as `other` and counted. */
+export function importCategory(raw: string): { category: string; remapped: boolean } {
+  const key = raw.trim().toLowerCase();
+  const found = CATEGORY_BY_KEY.get(key);
+  return found ? { category: found, remapped: false } : { category: 'other', remapped: true };
+}
+
+/** A cell for the skipped-rows file: quoted, and defused if a spreadsheet would run it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+function headerColumns(head: Buffer): string[] {
+  let text = head.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const end = text.search(/\r?\n/);
+  const line = end === -1 ? text : text.slice(0, end);
+  if (!line.trim()) return [];
+  // The header line alone, through the real parser (quoted names work too).
+  let fields: string[] = [];
+  const parser = parse({ relax_quotes: true, relax_column_count: true });
+  parser.on('data', (r: string[]) => {
+    if (!fields.length) fields = r;
+  });
+  parser.write(line);
+  parser.end();
+  return fields.map((f) => f.trim().toLowerCase());
+}
+
+function looksBinary(head: Buffer): boolean {
+  if (head.includes(0)) return true;
+  try {
+    // `stream: true`: a character cut at the end of the sniffed part is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function saveUpload(body: ReadableStream<Uint8Array>, file: string): Promise<{ bytes: number; head: Buffer }> {
+  const out = createWriteStream(file);
+  const reader = body.getReader();
+  const headParts: Buffer[] = [];
+  let headBytes = 0;
+  let bytes = 0;
+  const write = (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      if (bytes > IMPORT_MAX_BYTES) {
+        await reader.cancel();
+        throw new AppError('payload_too_large', `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`);
+      }
+      if (headBytes < SNIFF_BYTES) {
+        const part = Buffer.from(value.subarray(0, SNIFF_BYTES - headBytes));
+        headParts.push(part);
+        headBytes += part.length;
+      }
+      await write(value);
+    }
+  } finally {
+    await new Promise<void>((resolve) => out.end(resolve));
+  }
+  return { bytes, head: Buffer.concat(headParts) };
+}
+
+export type StartImportInput = { fileName?: string; body: ReadableStream<Uint8Array> | null; contentLength?: number };
+
+/**
+ * Checks the upload and starts the import. Throws 400 for no file, a name not ending in .csv,
+ * binary data or missing headers; 413 beyond 100 MB. Returns the running job's status.
+ */
+export async function startImport(db: Database, viewer: Viewer, input: StartImportInput): Promise<ImportStatus> {
+  const fileName = input.fileName?.trim() ?? '';
+  if (!fileName) throw new AppError('bad_request', NO_FILE_SELECTED_MESSAGE);
+  if (!fileName.toLowerCase().endsWith('.csv')) throw new AppError('bad_request', INVALID_FILE_TYPE_MESSAGE);
+  if (!input.body) throw new AppError('bad_request', NO_FILE_SELECTED_MESSAGE);
+  if (input.contentLength !== undefined && input.contentLength > IMPORT_MAX_BYTES) {
+    throw new AppError('payload_too_large', `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`);
+  }
+  forgetOldJobs();
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'pc-import-'));
+  const csvPath = path.join(dir, 'upload.csv');
+  let header: string[];
+  let totalBytes: number;
+  try {
+    const { bytes, head } = await saveUpload(input.body, csvPath);
+    totalBytes = bytes;
+    if (bytes > 0 && looksBinary(head)) throw new AppError('bad_request', BINARY_FILE_MESSAGE);
+    header = headerColumns(head);
+    const missing = IMPORT_REQUIRED_HEADERS.filter((h) => !header.includes(h));
+    if (missing.length) throw new AppError('bad_request', missingHeadersMessage(missing));
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const id = randomUUID();
+  const job: Job = {
+    id,
+    fileName,
+    status: 'running',
+    totalBytes,
+    processedBytes: 0,
+    processedRows: 0,
+    importedRows: 0,
+    skippedRows: 0,
+    remappedCategories: 0,
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+    error: null,
+    dir,
+    skippedPath: path.join(dir, 'skipped.csv'),
+    done: Promise.resolve(),
+  };
+  jobs.set(id, job);
+  job.done = runImport(db, viewer, job, csvPath, header).catch((err: unknown) => {
+    job.status = 'failed';
+    job.error = err instanceof Error ? err.message : String(err);
+    job.finishedAt = new Date().toISOString();
+    console.error(`[import] ${fileName} failed:`, err);
+  });
+  return getImportJob(id)!;
+}
+
+type Row = PgInsertValue<typeof prompts>;
+
+async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string, header: string[]): Promise<void> {
+  const col = Object.fromEntries(IMPORT_REQUIRED_HEADERS.map((h) => [h, header.indexOf(h)])) as Record<
+    (typeof IMPORT_REQUIRED_HEADERS)[number],
+    number
+  >;
+  const skipped: WriteStream = createWriteStream(job.skippedPath);
+  const skip = (line: number, reason: string, fields: string[]) => {
+    job.skippedRows++;
+    const cells = [String(line), reason, ...IMPORT_REQUIRED_HEADERS.map((h) => fields[col[h]] ?? '')];
+    skipped.write(`${cells.map(csvCell).join(',')}\r\n`);
+  };
+  skipped.write(`${['line', 'reason', ...IMPORT_REQUIRED_HEADERS].map(csvCell).join(',')}\r\n`);
+
+  const input = createReadStream(csvPath);
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // A record the parser cannot read (an unclosed quote, say) is skipped with its reason.
+    skip_records_with_error: true,
+  });
+  parser.on('skip', (err: Error & { lines?: number }) => {
+    job.processedRows++;
+    skip(err.lines ?? 0, `Unreadable CSV: ${err.message}`, []);
+  });
+  input.on('error', (err) => parser.destroy(err));
+  input.pipe(parser);
+
+  let batch: Row[] = [];
+  let batchChars = 0;
+  const flush = async () => {
+    if (batch.length) {
+      await db.insert(prompts).values(batch);
+      job.importedRows += batch.length;
+      batch = [];
+      batchChars = 0;
+    }
+    job.processedBytes = Math.min(input.bytesRead, job.totalBytes);
+    // Let other requests run between batches.
+    await yieldToEventLoop();
+  };
+
+  let first = true;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (first) {
+        first = false; // the header, checked before the job started
+        continue;
+      }
+      job.processedRows++;
+      if (record.length !== header.length) {
+        skip(info.lines, `Expected ${header.length} columns, found ${record.length}`, record);
+        continue;
+      }
+      const title = record[col.title]!.trim();
+      const content = record[col.content]!;
+      if (!title) {
+        skip(info.lines, 'Missing title', record);
+        continue;
+      }
+      if (!content.trim()) {
+        skip(info.lines, 'Missing content', record);
+        continue;
+      }
+      const { category, remapped } = importCategory(record[col.category]!);
+      if (remapped) job.remappedCategories++;
+      const fields = { title, content, category, tags: normalizeTags(record[col.tags]!) };
+      batch.push({ ...fields, userId: null, ...indexedColumns(fields) });
+      batchChars += title.length + content.length;
+      if (batch.length >= IMPORT_BATCH_ROWS || batchChars >= IMPORT_BATCH_CHARS) await flush();
+    }
+    await flush();
+    job.processedBytes = job.totalBytes;
+    job.status = 'done';
+  } catch (err) {
+    // Rows inserted before the failure stay (each batch commits on its own).
+    job.status = 'failed';
+    job.error = err instanceof Error ? err.message : String(err);
+    console.error(`[import] ${job.fileName} failed:`, err);
+  } finally {
+    input.destroy();
+    await new Promise<void>((resolve) => skipped.end(resolve));
+    job.finishedAt = new Date().toISOString();
+    await rm(csvPath, { force: true });
+    await recordAudit(db, {
+      actorId: viewer.id,
+      action: 'prompts.import',
+      targetType: 'import',
+      targetId: job.id,
+      details: {
+        fileName: job.fileName,
+        status: job.status,
+        importedRows: job.importedRows,
+        skippedRows: job.skippedRows,
+        remappedCategories: job.remappedCategories,
+        ...(job.error ? { error: job.error } : {}),
+      },
+    }).catch((err: unknown) => console.error('[import] audit failed:', err));
+  }
+}

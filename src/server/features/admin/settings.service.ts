@@ -1,0 +1,64 @@
+/**
+ * Site settings (name, tagline, sign-up open, email verification required), one JSON row in
+ * the settings table. Read through a short per-process cache, so better-auth's hooks can ask on
+ * every sign-up and sign-in; a change made by this process clears its cache at once, other
+ * processes see it within SETTINGS_CACHE_MS.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
+import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/admin-schemas';
+
+export const SETTINGS_KEY = 'site';
+export const SETTINGS_CACHE_MS = 5_000;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: PRODUCT_NAME,
+  tagline: TAGLINE,
+  signUpOpen: true,
+  requireEmailVerification: false,
+};
+
+const cache = new WeakMap<Database, { value: SiteSettings; at: number }>();
+
+function parseStored(value: unknown): Partial<SiteSettings> {
+  const obj = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return obj && typeof obj === 'object' ? (obj as Partial<SiteSettings>) : {};
+}
+
+export async function getSiteSettings(db: Database, maxAgeMs = SETTINGS_CACHE_MS): Promise<SiteSettings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < maxAgeMs) return hit.value;
+  const result = await db.execute(sql`select value from settings where key = ${SETTINGS_KEY}`);
+  const row = result.rows[0] as { value: unknown } | undefined;
+  const value = { ...DEFAULT_SITE_SETTINGS, ...(row ? parseStored(row.value) : {}) };
+  cache.set(db, { value, at: Date.now() });
+  return value;
+}
+
+/** Merges the changes into the stored settings (row locked, so two admins never lose a field). */
+export async function updateSiteSettings(
+  db: Database,
+  changes: SiteSettingsUpdate,
+): Promise<{ before: SiteSettings; after: SiteSettings }> {
+  const out = await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into settings (key, value) values (${SETTINGS_KEY}, '{}'::jsonb) on conflict (key) do nothing`);
+    const result = await tx.execute(sql`select value from settings where key = ${SETTINGS_KEY} for update`);
+    const before = { ...DEFAULT_SITE_SETTINGS, ...parseStored((result.rows[0] as { value: unknown }).value) };
+    const after: SiteSettings = { ...before };
+    for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(after, { [key]: value });
+    await tx.execute(sql`
+      update settings set value = ${JSON.stringify(after)}::jsonb, updated_at = now() where key = ${SETTINGS_KEY}`);
+    return { before, after };
+  });
+  cache.delete(db);
+  return out;
+}
+
+/** Sign-up is allowed while it is open, and always for an address an admin invited. */
+export async function isSignUpAllowed(db: Database, email: string): Promise<boolean> {
+  if ((await getSiteSettings(db)).signUpOpen) return true;
+  const invited = await db.execute(sql`select 1 from invitations where lower(email) = ${email.trim().toLowerCase()} limit 1`);
+  return invited.rows.length > 0;
+}

@@ -1,0 +1,62 @@
+/**
+ * First-admin setup (DECISIONS.md: no default credentials). The first super_admin is created
+ * only while no admin or super_admin exists, from /admin/create or `npm run admin:create`.
+ */
+import { sql } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import type { Database } from '../../db/client';
+import type { Auth } from '../../auth/auth';
+import { AppError } from '../../errors';
+import { ADMIN_EXISTS_MESSAGE } from '../../../shared/admin-schemas';
+import { recordAudit } from './audit.service';
+
+/** Arbitrary constant: serialises first-admin promotions across connections and processes. */
+const FIRST_ADMIN_LOCK_KEY = 724_002;
+export const DEFAULT_ADMIN_USERNAME = 'Administrator';
+
+export async function hasAnyAdmin(db: Pick<Database, 'execute'>): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from users where role in ('admin', 'super_admin') limit 1`);
+  return result.rows.length > 0;
+}
+
+/**
+ * Creates the account through better-auth's server API (its password hashing and account row;
+ * no verification mail), then promotes it under an advisory lock: of two concurrent setups,
+ * exactly one promotes; the other removes the account it just made and gets 409.
+ */
+export async function createFirstAdmin(
+  deps: { db: Database; auth: Auth },
+  input: { email: string; password: string; username?: string },
+): Promise<{ id: string; email: string }> {
+  const { db, auth } = deps;
+  if (await hasAnyAdmin(db)) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
+  const email = input.email.trim().toLowerCase();
+  let userId: string;
+  try {
+    const created = await auth.api.createUser({
+      body: { email, password: input.password, name: input.username?.trim() || DEFAULT_ADMIN_USERNAME, role: 'user' },
+    });
+    userId = created.user.id;
+  } catch (err) {
+    if (await hasAnyAdmin(db)) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
+    // Most often the address belongs to an account already (a concurrent setup may have just
+    // taken it: then the database's unique index answers, not better-auth).
+    if (err instanceof APIError) throw new AppError('conflict', err.message || 'Could not create the admin account');
+    const taken = await db.execute(sql`select 1 from users where email = ${email}`);
+    if (taken.rows.length) throw new AppError('conflict', 'A user with this email already exists');
+    throw err;
+  }
+  const promoted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
+    if (await hasAnyAdmin(tx)) {
+      await tx.execute(sql`delete from users where id = ${userId}`);
+      return false;
+    }
+    await tx.execute(sql`
+      update users set role = 'super_admin', email_verified = true, updated_at = now() where id = ${userId}`);
+    await recordAudit(tx, { actorId: userId, action: 'admin.setup', targetType: 'user', targetId: userId, details: { email } });
+    return true;
+  });
+  if (!promoted) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
+  return { id: userId, email };
+}

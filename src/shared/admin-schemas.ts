@@ -1,0 +1,152 @@
+/**
+ * The admin API contract (issue 4): request schemas shared by the admin screens and the
+ * /api/admin routes, the exact SPEC texts they answer with, and the response types.
+ */
+import { z } from 'zod';
+import { AD_POSITIONS, AD_TYPES, type Role } from './constants';
+
+export const ACCESS_DENIED_MESSAGE = "Access Denied – You don't have permission to access this page.";
+export const ADMIN_EXISTS_MESSAGE = 'Admin user already exists';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email';
+export const INVITATION_SENT_MESSAGE = 'Invitation sent';
+export const USER_REMOVED_MESSAGE = 'User removed';
+export const CANNOT_DELETE_SUPER_ADMIN_MESSAGE = 'Cannot delete super admin';
+export const MISSING_INFORMATION_MESSAGE = 'Missing information';
+export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type';
+export const NO_FILE_SELECTED_MESSAGE = 'No file selected';
+export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed. Ask an admin for an invitation.';
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified. Follow the link in the verification email first.';
+
+/** CSV import: the columns a file must have (SPEC section 5), and the upload limit. */
+export const IMPORT_REQUIRED_HEADERS = ['title', 'content', 'category', 'tags'] as const;
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MAX = 128;
+
+export const AdminSetupSchema = z
+  .object({
+    email: z.email('Enter a valid email address').max(254),
+    password: z
+      .string({ error: 'password is required' })
+      .min(ADMIN_PASSWORD_MIN, `The password must be at least ${ADMIN_PASSWORD_MIN} characters`)
+      .max(ADMIN_PASSWORD_MAX, `The password must be at most ${ADMIN_PASSWORD_MAX} characters`),
+    username: z.string().trim().max(50).optional(),
+  })
+  .strict();
+export type AdminSetupInput = z.input<typeof AdminSetupSchema>;
+
+/** Only the @ is checked here (SPEC: Invalid email), the rest by the service. */
+export const InviteSchema = z.object({ email: z.string({ error: INVALID_EMAIL_MESSAGE }).trim().max(254) }).strict();
+export type InviteInput = z.input<typeof InviteSchema>;
+
+export const RoleChangeSchema = z
+  .object({ role: z.enum(['user', 'admin'], { error: () => 'role must be user or admin' }) })
+  .strict();
+export const BanSchema = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+
+export const UsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(300, 'Invalid cursor').optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+const dateText = z.iso.datetime({ offset: true, message: 'Use an ISO date such as 2026-01-31T00:00:00Z' });
+
+const adFields = {
+  title: z.string({ error: MISSING_INFORMATION_MESSAGE }).max(200),
+  content: z.string({ error: MISSING_INFORMATION_MESSAGE }).max(20_000),
+  type: z.enum(AD_TYPES, { error: () => `type must be one of: ${AD_TYPES.join(', ')}` }),
+  position: z.enum(AD_POSITIONS, { error: () => `position must be one of: ${AD_POSITIONS.join(', ')}` }),
+  startDate: dateText,
+  endDate: dateText.nullable(),
+};
+
+/** Title and content may arrive empty: the service answers Missing information for them. */
+export const AdInputSchema = z
+  .object({
+    ...adFields,
+    type: adFields.type.default('text'),
+    startDate: adFields.startDate.optional(),
+    endDate: adFields.endDate.optional(),
+  })
+  .strict();
+export type AdInput = z.input<typeof AdInputSchema>;
+/** No defaults here: a field left out of an edit keeps its value. */
+export const AdUpdateSchema = z.object(adFields).partial().strict();
+export type AdUpdateInput = z.input<typeof AdUpdateSchema>;
+
+export const SiteSettingsUpdateSchema = z
+  .object({
+    siteName: z.string().trim().min(1, 'siteName is required').max(100),
+    tagline: z.string().trim().max(200),
+    signUpOpen: z.boolean(),
+    requireEmailVerification: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
+
+export type SiteSettings = { siteName: string; tagline: string; signUpOpen: boolean; requireEmailVerification: boolean };
+export type PublicSite = { name: string; tagline: string; signUpOpen: boolean };
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  username: string;
+  role: Role;
+  banned: boolean;
+  banReason: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+};
+
+export type AdminAd = {
+  id: number;
+  title: string;
+  content: string;
+  type: (typeof AD_TYPES)[number];
+  position: (typeof AD_POSITIONS)[number];
+  active: boolean;
+  isActive: boolean;
+  startDate: string;
+  endDate: string | null;
+  clickCount: number;
+  viewCount: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminStats = {
+  prompts: number;
+  users: number;
+  comments: number;
+  ratings: number;
+  recentPrompts: { id: number; title: string; createdAt: string; category: string; tags: string[] }[];
+};
+
+export type ImportStatus = {
+  id: string;
+  fileName: string;
+  status: 'running' | 'done' | 'failed';
+  totalBytes: number;
+  processedBytes: number;
+  processedRows: number;
+  importedRows: number;
+  skippedRows: number;
+  remappedCategories: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+};
+
+export type AuditEntry = {
+  id: number;
+  actor: { id: string; email: string } | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: unknown;
+  createdAt: string;
+};
