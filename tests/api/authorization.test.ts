@@ -11,6 +11,8 @@ import { signUp, type Session } from '../auth-helpers';
 import { formToken, makePrompt, promptFields } from '../factories';
 import { as, readJson, signUpWithRole, type ErrorBody } from '../community-helpers';
 import type { Comment, PromptList } from '../../src/shared/schemas';
+import { ACCESS_DENIED_MESSAGE, type AdminAd } from '../../src/shared/admin-schemas';
+import { importCsv } from '../admin-helpers';
 
 type Actor = 'visitor' | 'user' | 'owner' | 'admin';
 const ACTORS: Actor[] = ['visitor', 'user', 'owner', 'admin'];
@@ -27,6 +29,8 @@ type Operation = {
 let ctx: TestContext;
 let actors: Actors;
 let adId: number;
+let superAdmin: Session;
+let importId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = {
@@ -37,6 +41,8 @@ beforeAll(async () => {
   const ad = await ctx.handle.db.execute(sql`
     insert into ads (title, content, type, position) values ('Walk ad', 'Hello', 'text', 'top') returning id`);
   adId = Number((ad.rows[0] as { id: number }).id);
+  superAdmin = await signUpWithRole(ctx, 'super_admin', 'Root');
+  importId = (await importCsv(ctx, actors.admin, 'walk.csv', `${WALK_CSV}Bad row\n`)).id;
 });
 afterAll(() => ctx.close());
 
@@ -46,6 +52,15 @@ const signedIn = (status: number): Record<Actor, number> => ({ visitor: 401, use
 const ownerOrAdmin = (status: number): Record<Actor, number> => ({ visitor: 401, user: 403, owner: status, admin: status });
 /** Only the owner; to anyone else the thing does not exist. */
 const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, user: 404, owner: status, admin: 404 });
+
+/** Admin operations: 401 for visitors, 403 Access Denied for everyone else but admins. */
+const adminOnly = (status: number): Record<Actor, number> => ({ visitor: 401, user: 403, owner: 403, admin: status });
+const WALK_CSV = 'title,content,category,tags\nWalk import,Imported in the walk,writing,walk\n';
+const freshUser = async () => (await signUp(ctx)).userId;
+async function freshAd(): Promise<number> {
+  const res = await as(ctx, actors.admin)('POST', '/api/admin/ads', { title: 'Walk', content: 'Ad', position: 'top' });
+  return (await readJson<AdminAd>(res)).id;
+}
 
 const ownersPrompt = () => makePrompt(ctx.handle.db, { userId: actors.owner.userId });
 async function ownersComment(): Promise<Comment> {
@@ -146,6 +161,45 @@ const OPERATIONS: Operation[] = [
       return { path: `/api/lists/${(await ownersList(prompt.id)).id}/prompts/remove`, body: { promptIds: [prompt.id] } };
     },
   },
+
+  // Site settings (public) and the admin API (issue 4).
+  { op: 'GET /site', expected: all(200), request: async () => ({ path: '/api/site' }) },
+  { op: 'GET /admin/check', expected: all(200), request: async () => ({ path: '/api/admin/check' }) },
+  { op: 'GET /admin/setup', expected: all(200), request: async () => ({ path: '/api/admin/setup' }) },
+  {
+    op: 'POST /admin/setup',
+    // Open to anyone, and refused to anyone once an admin exists.
+    expected: all(409),
+    request: async () => ({ path: '/api/admin/setup', body: { email: 'walk-setup@example.com', password: 'a long password' } }),
+  },
+  { op: 'GET /admin/stats', expected: adminOnly(200), request: async () => ({ path: '/api/admin/stats' }) },
+  { op: 'GET /admin/prompts', expected: adminOnly(200), request: async () => ({ path: '/api/admin/prompts?q=walk' }) },
+  { op: 'GET /admin/audit-log', expected: adminOnly(200), request: async () => ({ path: '/api/admin/audit-log' }) },
+  { op: 'GET /admin/users', expected: adminOnly(200), request: async () => ({ path: '/api/admin/users?q=example' }) },
+  {
+    op: 'POST /admin/invitations',
+    expected: adminOnly(201),
+    request: async () => ({ path: '/api/admin/invitations', body: { email: `walk-${Math.random().toString(36).slice(2)}@example.com` } }),
+  },
+  { op: 'DELETE /admin/users/{id}', expected: adminOnly(204), request: async () => ({ path: `/api/admin/users/${await freshUser()}` }) },
+  {
+    op: 'PATCH /admin/users/{id}/role',
+    // Super admins only: an admin is refused too (the extra cell below has the super admin).
+    expected: adminOnly(403),
+    request: async () => ({ path: `/api/admin/users/${await freshUser()}/role`, body: { role: 'admin' } }),
+  },
+  { op: 'POST /admin/users/{id}/ban', expected: adminOnly(200), request: async () => ({ path: `/api/admin/users/${await freshUser()}/ban`, body: { reason: 'Walk' } }) },
+  { op: 'POST /admin/users/{id}/unban', expected: adminOnly(200), request: async () => ({ path: `/api/admin/users/${await freshUser()}/unban` }) },
+  { op: 'GET /admin/ads', expected: adminOnly(200), request: async () => ({ path: '/api/admin/ads' }) },
+  { op: 'POST /admin/ads', expected: adminOnly(201), request: async () => ({ path: '/api/admin/ads', body: { title: 'New', content: 'Ad', position: 'sidebar' } }) },
+  { op: 'PATCH /admin/ads/{id}', expected: adminOnly(200), request: async () => ({ path: `/api/admin/ads/${await freshAd()}`, body: { title: 'Edited' } }) },
+  { op: 'POST /admin/ads/{id}/toggle', expected: adminOnly(200), request: async () => ({ path: `/api/admin/ads/${await freshAd()}/toggle` }) },
+  { op: 'DELETE /admin/ads/{id}', expected: adminOnly(204), request: async () => ({ path: `/api/admin/ads/${await freshAd()}` }) },
+  { op: 'POST /admin/imports', expected: adminOnly(202), request: async () => ({ path: '/api/admin/imports?fileName=walk.csv', body: WALK_CSV }) },
+  { op: 'GET /admin/imports/{id}', expected: adminOnly(200), request: async () => ({ path: `/api/admin/imports/${importId}` }) },
+  { op: 'GET /admin/imports/{id}/skipped.csv', expected: adminOnly(200), request: async () => ({ path: `/api/admin/imports/${importId}/skipped.csv` }) },
+  { op: 'GET /admin/settings', expected: adminOnly(200), request: async () => ({ path: '/api/admin/settings' }) },
+  { op: 'PATCH /admin/settings', expected: adminOnly(200), request: async () => ({ path: '/api/admin/settings', body: { tagline: 'Walk tagline' } }) },
 ];
 
 /** Extra cells on the same operations: the `default` (Favorites) list is each user's own. */
@@ -157,6 +211,15 @@ const EXTRA_CELLS: Operation[] = [
   },
   { op: 'GET /lists/{id}/prompts', expected: signedIn(200), request: async () => ({ path: '/api/lists/default/prompts' }) },
   { op: 'GET /openapi.json', expected: all(200), request: async () => ({ path: '/api/openapi.json' }) },
+  {
+    op: 'PATCH /admin/users/{id}/role',
+    expected: adminOnly(200),
+    request: async (actor) => ({
+      path: `/api/admin/users/${await freshUser()}/role`,
+      body: { role: 'admin' },
+      ...(actor === 'admin' ? { session: superAdmin } : {}),
+    }),
+  },
 ];
 
 describe.each([...OPERATIONS, ...EXTRA_CELLS].map((o, i) => ({ ...o, label: `${o.op}${i >= OPERATIONS.length ? ' (extra)' : ''}` })))(
@@ -175,6 +238,7 @@ describe.each([...OPERATIONS, ...EXTRA_CELLS].map((o, i) => ({ ...o, label: `${o
         const { error } = await readJson<ErrorBody>(res);
         expect(error.message).toBeTruthy();
         if (expected === 401) expect(error.message).toBe('Authentication required');
+        if (expected === 403 && operation.op.includes(' /admin/') && actor !== 'admin') expect(error.message).toBe(ACCESS_DENIED_MESSAGE);
       }
     });
   },

@@ -5,6 +5,22 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
+/**
+ * Addresses must be absolute http(s) (or mailto for links) or site-relative (`/contact`).
+ * Anything else, e.g. "`javascript:…" that a browser would only read as a relative path, is
+ * dropped rather than left for a reader to puzzle over.
+ */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+
+function keepSafe(attribs: sanitizeHtml.Attributes, name: string, re: RegExp): sanitizeHtml.Attributes {
+  const value = attribs[name];
+  if (value === undefined || re.test(value.trim())) return attribs;
+  const rest = { ...attribs };
+  delete rest[name];
+  return rest;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'span', 'div', 'ul', 'ol', 'li', 'img', 'h3', 'h4', 'small'],
   allowedAttributes: {
@@ -18,7 +34,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Ads open in a new tab without handing the page to the advertiser.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keepSafe(attribs, 'href', SAFE_HREF), rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepSafe(attribs, 'src', SAFE_SRC) }),
   },
 };
 

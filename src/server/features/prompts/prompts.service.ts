@@ -123,12 +123,15 @@ const pageOf = (ids: SQL, order: SQL) => sql`
 
 /**
  * Best Match, in two tiers so that ranking never reads every matching document:
- * 1. prompts whose title, tags or category hold the words (the small `head_vector`, its own
- *    GIN index), ranked by full-text rank plus title similarity: score 1 + rank;
- * 2. prompts that hold the words only in their text, newest first: score = creation time
- *    scaled into (0, 1).
+ * 1. the 300 newest prompts whose title, tags or category hold the words (the small
+ *    `head_vector`, its own GIN index), ranked by full-text rank plus title similarity:
+ *    score 1 + rank;
+ * 2. every other match, newest first: score = creation time scaled into (0, 1).
  * One number orders both tiers, so a single keyset cursor pages through them.
  */
+/** How many title/tag matches Best Match ranks (docs/decisions/003-search.md). */
+export const RANKED_CANDIDATES = 300;
+
 async function relevancePage(
   db: Database,
   filters: SQL[],
@@ -141,13 +144,24 @@ async function relevancePage(
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;
   const rows: Row[] = [];
+  // The newest title/tag matches are ranked; a very common word's older title matches
+  // follow with the text-only matches, newest first (bounded work per page).
+  // Title/tag matches come from the head vector's GIN index first (a CTE the planner must
+  // evaluate on its own): PostgreSQL misjudges prefix queries and would otherwise walk the
+  // date index testing every prompt when the word is rare.
+  const candidates = sql`select id from (
+      with head_matches as materialized (
+        select p.id, p.created_at from prompts p where ${and([...filters, sql`p.head_vector @@ ${q}`])}
+      )
+      select id from head_matches order by created_at desc, id desc limit ${RANKED_CANDIDATES}
+    ) candidates`;
 
   if (!cursor || cursor[0] >= 1) {
     const headScore = sql`(1 + round((ts_rank(p.head_vector, ${q}) + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6))::float8`;
     const head = await db.execute(
       pageOf(
         sql`select id, score from (
-              select p.id, ${headScore} as score from prompts p where ${and([...filters, sql`p.head_vector @@ ${q}`])}
+              select p.id, ${headScore} as score from prompts p where p.id in (${candidates})
             ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
         sql`page.score desc, p.id desc`,
       ),
@@ -161,7 +175,7 @@ async function relevancePage(
     const body = await db.execute(
       pageOf(
         sql`select p.id, ${timeScore} as score from prompts p
-            where ${and([...filters, sql`p.search_vector @@ ${q}`, sql`not coalesce(p.head_vector @@ ${q}, false)`, bodyCursor])}
+            where ${and([...filters, sql`p.search_vector @@ ${q}`, sql`p.id not in (${candidates})`, bodyCursor])}
             order by p.created_at desc, p.id desc limit ${limit + 1 - rows.length}`,
         sql`page.score desc, p.id desc`,
       ),
