@@ -43,7 +43,7 @@ export function createApi() {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
   });
-  // Except the CSV import: it streams its body (up to 100 MB) to a file and counts the bytes
+  // Except the CSV import: it streams its body (up to 512 MB) to a file and counts the bytes
   // itself; bodyLimit would read a chunked upload into memory first.
   api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next)));
   api.route('/', promptsRoutes);
@@ -67,7 +67,7 @@ export function createApi() {
       title: `${PRODUCT_NAME} API`,
       version: '1.0.0',
       description:
-        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (100 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins.',
+        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (512 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins.',
     },
     servers: [{ url: '/api' }],
   });

@@ -19,7 +19,7 @@ export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified. Follow the link i
 
 /** CSV import: the columns a file must have (SPEC section 5), and the upload limit. */
 export const IMPORT_REQUIRED_HEADERS = ['title', 'content', 'category', 'tags'] as const;
-export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
 export const ADMIN_PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MAX = 128;

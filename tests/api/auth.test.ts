@@ -62,6 +62,17 @@ describe('accounts', () => {
       await strict.close();
     }
   });
+
+  it('never rate-limits reading the session: an active tab keeps its user past 100 reads a minute', async () => {
+    // better-auth's window restarts with every request, so the default 100 would end in 429,
+    // which the client reads as signed out.
+    const session = await signUp(ctx);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 110; i++) {
+      statuses.add((await ctx.api('GET', '/api/auth/get-session', undefined, { Cookie: session.cookie })).status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe('prompts and accounts', () => {

@@ -3,9 +3,9 @@
  * heading, the first batch of 6, infinite scroll to the end of the 14 fixtures (6 + 6 + 2),
  * card details, the side cards and Popular Tags.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, VIEWPORTS } from './browser';
 import {
   card,
   cardTitles,
@@ -13,7 +13,7 @@ import {
   holdRequests,
   isListRequest,
   listStatus,
-  openSession,
+  journeyBrowser,
   waitForCards,
   WAIT,
   type Session,
@@ -22,26 +22,12 @@ import {
 import { FIXTURE_PROMPTS } from './fixtures';
 import { formatRelativeTime } from '../../src/client/lib/format';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
-
 async function open(viewport: Viewport = VIEWPORTS.desktop) {
-  session = await openSession(browser, viewport);
+  session = await journey.open(viewport);
   return session.page;
 }
 

@@ -10,13 +10,50 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { loadAppSecret } from '../../src/server/db/secrets';
+import { createAuth } from '../../src/server/auth/auth';
+import { createMemoryMailer } from '../../src/server/lib/mailer';
 import { loadFixtures } from './fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     fixtureIds: Record<string, number>;
+    /** Accounts made before the server starts (E2E_USERS), each with a live session. */
+    e2eUsers: Record<E2EUserKey, E2EUser>;
+    /** The server's stdout and stderr, appended as they come (emails land here: `[mail] to ...`). */
+    serverLogPath: string;
   }
+}
+
+/**
+ * One account per journey that needs to be signed in from the start. They are made here, through
+ * better-auth's own API on the fixture database, so the journeys never spend the server's
+ * sign-in and sign-up rate limits (5 a minute per address) on getting a session: only the
+ * journeys about signing in use the forms (STYLE.md example 7).
+ */
+export const E2E_USERS = ['signin', 'signout', 'sidenav', 'reset', 'totp', 'owner', 'saver', 'rater'] as const;
+export type E2EUserKey = (typeof E2E_USERS)[number];
+export type E2EUser = { email: string; password: string; cookies: { name: string; value: string }[] };
+
+async function createUsers(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<Record<E2EUserKey, E2EUser>> {
+  const secret = await loadAppSecret(handle.db, process.env.AUTH_SECRET);
+  // The base URL only names the cookies' origin here; the server is given the real one.
+  const auth = createAuth({ db: handle.db, baseUrl: 'http://127.0.0.1', secret, mailer: createMemoryMailer() });
+  const users = {} as Record<E2EUserKey, E2EUser>;
+  for (const key of E2E_USERS) {
+    const email = `e2e-${key}@example.com`;
+    const password = `e2e ${key} password`;
+    const { headers } = await auth.api.signUpEmail({ body: { email, password, name: '' }, returnHeaders: true });
+    const cookies = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }))
+      .filter((c) => c.value !== '');
+    if (!cookies.length) throw new Error(`no session cookie for ${email}`);
+    users[key] = { email, password, cookies };
+  }
+  return users;
 }
 
 function freePort(): Promise<number> {
@@ -50,7 +87,14 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   await migrateDatabase(handle);
   const ids = await loadFixtures(handle.db);
+  const users = await createUsers(handle);
   await handle.close();
+
+  // Outside the data folder (removed at the end) and kept after the run for a look.
+  const logDir = path.resolve('tests/e2e/.artifacts');
+  fs.mkdirSync(logDir, { recursive: true });
+  const serverLogPath = path.join(logDir, 'server.log');
+  fs.writeFileSync(serverLogPath, '');
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,8 +103,14 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, SEED: 'false', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // Written synchronously as it arrives, so a journey that reads the log after an action sees
+  // everything the server printed before answering it.
+  const record = (d: Buffer) => {
+    output += d;
+    fs.appendFileSync(serverLogPath, d);
+  };
+  child.stdout!.on('data', record);
+  child.stderr!.on('data', record);
   let stopping = false;
   // A server that dies mid-run makes every journey fail with "connection refused": say why.
   child.once('exit', (code, signal) => {
@@ -70,6 +120,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('fixtureIds', ids);
+  project.provide('e2eUsers', users);
+  project.provide('serverLogPath', serverLogPath);
   return async () => {
     stopping = true;
     child.kill('SIGTERM');

@@ -3,9 +3,11 @@
  * playwright-core has no auto-retrying `expect`, so every check that depends on the page
  * settling waits for a condition (locator.waitFor, page.waitForURL, vitest's expect.poll).
  */
+import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseUrl, fixtureIds, newPage, VIEWPORTS } from './browser';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { baseUrl, fixtureIds, launchBrowser, newPage, VIEWPORTS } from './browser';
+import type { E2EUser, E2EUserKey } from './global-setup';
 
 export type Viewport = { width: number; height: number };
 
@@ -17,6 +19,118 @@ export async function openSession(browser: Browser, viewport: Viewport = VIEWPOR
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * The browser of a journey file: launched before its tests, closed after them. Every session
+ * opened through `open` is closed after its test, which then fails on uncaught page errors.
+ * Call once at the top of the file.
+ */
+export function journeyBrowser() {
+  let browser: Browser | undefined;
+  let sessions: Session[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const open = sessions;
+    sessions = [];
+    for (const session of open) await session.context.close();
+    for (const session of open) expect(session.errors, 'uncaught page errors').toEqual([]);
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('journeyBrowser: the browser is not launched yet');
+      return browser;
+    },
+    /** A new context and page; with `as`, already signed in as that account (its session cookie). */
+    async open(viewport: Viewport = VIEWPORTS.desktop, options: { as?: E2EUser } = {}): Promise<Session> {
+      if (!browser) throw new Error('journeyBrowser: the browser is not launched yet');
+      const session = await openSession(browser, viewport);
+      sessions.push(session);
+      if (options.as) await session.context.addCookies(options.as.cookies.map((c) => ({ ...c, url: baseUrl() })));
+      return session;
+    },
+  };
+}
+
+/** An account made by global-setup (E2E_USERS), with a live session cookie. */
+export function e2eUser(key: E2EUserKey): E2EUser {
+  return inject('e2eUsers')[key];
+}
+
+/** The Cookie header of an account's session, for API calls from the test. */
+export function cookieHeader(user: E2EUser): string {
+  return user.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** JSON from the API, as the account `user` (its session cookie). */
+export async function apiAs<T>(user: E2EUser, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { cookie: cookieHeader(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+export type NewPrompt = { title: string; content: string; category: string; tags: string[] };
+
+/**
+ * Creates prompts through POST /api/prompts, each owned by its account. The server takes a form
+ * token only once it is 5 s old: all tokens are fetched first, then the test waits once for the
+ * last one's known deadline (issuedAt + 5 s), never a guessed sleep.
+ */
+export async function createPrompts(items: { as: E2EUser; prompt: NewPrompt }[]): Promise<ApiPrompt[]> {
+  const tokens: { token: string; issuedAt: number }[] = [];
+  for (let i = 0; i < items.length; i++) tokens.push(await api('/api/prompts/form-token'));
+  const deadline = Math.max(...tokens.map((t) => t.issuedAt)) + 5_000 + 25;
+  if (deadline > Date.now()) await new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
+  const created: ApiPrompt[] = [];
+  for (const [i, item] of items.entries()) {
+    created.push(await apiAs<ApiPrompt>(item.as, '/api/prompts', { method: 'POST', body: { ...item.prompt, formToken: tokens[i]!.token } }));
+  }
+  return created;
+}
+
+/** Deletes prompts the journeys made (they must not change what later files count). */
+export async function deletePromptsAs(user: E2EUser, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    const res = await fetch(`${baseUrl()}/api/prompts/${id}`, { method: 'DELETE', headers: { cookie: cookieHeader(user) } });
+    if (res.status !== 204 && res.status !== 404) throw new Error(`DELETE /api/prompts/${id}: ${res.status}`);
+  }
+}
+
+/** Letters only, unique per call: titles and contents that no fixture or other journey shares. */
+export function uniqueWord(prefix: string): string {
+  const letters = (n: number) => n.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!);
+  return `${prefix}${letters(Date.now())}${letters(Math.floor(Math.random() * 1e6))}`;
+}
+
+/**
+ * The first link of the `nth` (0-based) email to `to` whose subject starts with `subject`, read
+ * from the server's log (the e2e server runs without SMTP, so mail is logged). Waits for it.
+ */
+export async function mailLink(to: string, subject: string, nth = 0): Promise<string> {
+  const logPath = inject('serverLogPath');
+  const find = () => {
+    const lines = fs.readFileSync(logPath, 'utf8').split('\n');
+    const starts = lines.flatMap((line, i) => (line.startsWith(`[mail] to ${to}: ${subject}`) ? [i] : []));
+    const start = starts[nth];
+    if (start === undefined) return null;
+    for (const line of lines.slice(start + 1)) {
+      if (!line.startsWith('[mail]   ')) break;
+      const link = /https?:\/\/\S+/.exec(line)?.[0];
+      if (link) return link;
+    }
+    return null;
+  };
+  await expect.poll(find, WAIT).not.toBeNull();
+  return find()!;
 }
 
 /** Id of a fixture prompt by its key in tests/e2e/fixtures.ts. */

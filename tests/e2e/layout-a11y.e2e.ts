@@ -4,29 +4,15 @@
  * breakpoint), the sidebar ad on the home page, no sideways scrolling, no serious or critical
  * axe-core violations. Screenshots of every screen at both widths go to tests/e2e/.artifacts/.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
-import { hasHorizontalScroll, openSession, waitForCards, type Session, fixtureId } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations, VIEWPORTS } from './browser';
+import { hasHorizontalScroll, journeyBrowser, waitForCards, type Session, fixtureId } from './helpers';
 import { FIXTURE_PROMPTS } from './fixtures';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
 
 const PRODUCT_NAME = 'Prompt Commons';
 const poem = FIXTURE_PROMPTS.find((p) => p.key === 'poem')!;
@@ -156,7 +142,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
   describe(`layout and accessibility at ${VIEWPORTS[viewport].width} px`, () => {
     for (const screen of SCREENS) {
       it(`${screen.name}: header, footer, navigation, no sideways scroll, no serious axe violations`, async () => {
-        session = await openSession(browser, VIEWPORTS[viewport]);
+        session = await journey.open(VIEWPORTS[viewport]);
         const { page } = session;
         const ads = adsSettled(page);
         await page.goto(screen.path());
@@ -189,7 +175,7 @@ for (const viewport of ['mobile', 'desktop'] as const) {
 
 describe('side navigation', () => {
   it('at 1280 px the Navigation column collapses and expands', async () => {
-    session = await openSession(browser, VIEWPORTS.desktop);
+    session = await journey.open(VIEWPORTS.desktop);
     const { page } = session;
     await page.goto('/about');
     const nav = page.getByRole('navigation', {
@@ -214,7 +200,7 @@ describe('side navigation', () => {
   });
 
   it('at 375 px the menu button opens the Navigation sheet', async () => {
-    session = await openSession(browser, VIEWPORTS.mobile);
+    session = await journey.open(VIEWPORTS.mobile);
     const { page } = session;
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open navigation' }).click();

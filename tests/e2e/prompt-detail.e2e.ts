@@ -3,36 +3,22 @@
  * 4, 6 and 8): from a card, from #prompt-{id}, from /?prompt={id}, as the /prompt/{id} page;
  * unknown ids; popularity + 1 per opening; Copy, Share and Save (signed out).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
-import { card, expectToast, getPrompt, openSession, waitForCards, type Session, fixtureId } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { card, expectToast, getPrompt, journeyBrowser, waitForCards, type Session, fixtureId } from './helpers';
 import { FIXTURE_PROMPTS } from './fixtures';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
 
 const fixture = (key: string) => FIXTURE_PROMPTS.find((p) => p.key === key)!;
 const UNKNOWN_ID = 2_000_000_000;
 const NOT_FOUND_TEXT = "This prompt doesn't exist or may have been removed.";
 
 async function open() {
-  session = await openSession(browser);
+  session = await journey.open();
   return session.page;
 }
 

@@ -5,14 +5,14 @@
  * first (Linux Terminal) to newest (Riddle Maker); Marketing Plan is the most popular (60),
  * Poet the highest rated (5).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 import {
   cardTitles,
   EMPTY_TEXT,
   EMPTY_TITLE,
-  openSession,
+  journeyBrowser,
   waitForCards,
   waitForFirstCard,
   waitForListStart,
@@ -23,23 +23,9 @@ import {
 import { FIXTURE_PROMPTS } from './fixtures';
 import { CATEGORIES } from '../../src/shared/constants';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
 
 const NEWEST_FIRST = [...FIXTURE_PROMPTS].reverse().map((p) => p.title);
 const PLACEHOLDER = 'Search for prompts, tags, or categories...';
@@ -52,7 +38,7 @@ const newestWhere = (keep: (p: (typeof FIXTURE_PROMPTS)[number]) => boolean) =>
     .map((p) => p.title);
 
 async function openHome(path = '/') {
-  session = await openSession(browser);
+  session = await journey.open();
   const { page } = session;
   /** `q` of every list request the page makes. */
   const queries: string[] = [];

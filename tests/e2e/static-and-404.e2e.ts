@@ -2,32 +2,17 @@
  * Journey: the static pages (/about, /privacy, /create-guide, /contact) and the 404 page
  * (SPEC.md section 2: route table, "Page not found, with a Return to Home link").
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
-import { openSession, type Session } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser';
+import { journeyBrowser, type Session } from './helpers';
 import { CATEGORIES } from '../../src/shared/constants';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
-
 async function open(path: string) {
-  session = await openSession(browser);
+  session = await journey.open();
   const response = await session.page.goto(path);
   return { page: session.page, status: response?.status() };
 }

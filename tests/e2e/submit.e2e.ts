@@ -10,13 +10,13 @@
  *
  * This file inserts prompts, so it runs last (vitest.e2e.config.ts orders the files).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 import {
   api,
   expectToast,
-  openSession,
+  journeyBrowser,
   recordUrls,
   recordedUrls,
   recordedUrlTimes,
@@ -28,23 +28,9 @@ import {
 import { FIXTURE_PROMPTS } from './fixtures';
 import { suggestTags } from '../../src/client/lib/tag-suggest';
 
-let browser: Browser;
+// Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
+const journey = journeyBrowser();
 let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (session) {
-    const { context, errors } = session;
-    session = undefined;
-    await context.close();
-    expect(errors, 'uncaught page errors').toEqual([]);
-  }
-});
 
 const VERIFICATION_DESCRIPTION = 'Please take a moment to review your prompt before submitting.';
 
@@ -52,7 +38,7 @@ type TokenInfo = { token: string; issuedAt: number };
 
 /** Opens /submit with the fake clock installed; resolves the form token the page received. */
 async function openSubmit(options: { holdToken?: boolean } = {}) {
-  session = await openSession(browser);
+  session = await journey.open();
   const { page } = session;
   await recordUrls(page);
   await page.clock.install();

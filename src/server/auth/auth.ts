@@ -120,6 +120,11 @@ export function createAuth(options: AuthOptions) {
         '/request-password-reset': { window: 300, max: limits.reset },
         '/two-factor/verify-totp': { window: 60, max: limits.signIn },
         '/two-factor/verify-backup-code': { window: 60, max: limits.signIn },
+        // Every page load and the 30 s session check read the session. better-auth's window
+        // restarts with each request, so a steady reader never got below the default 100 and
+        // was then answered 429, which the client reads as signed out. Reading one's own
+        // session guards nothing worth limiting.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -58,7 +58,7 @@ export const normalizeCode = (value: string) => value.replace(/\s+/g, '');
 
 /** The SPEC section 5 check before a code is sent: required, and six digits for TOTP. */
 export function codeError(code: string, kind: 'totp' | 'backup'): string | null {
-  if (!code) return kind === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of your backup codes.';
+  if (!code) return kind === 'totp' ? 'A code is required: type the 6 digits your authenticator app shows.' : 'A backup code is required.';
   if (kind === 'totp' && !/^\d{6}$/.test(code)) return 'The code must be exactly 6 digits.';
   return null;
 }

@@ -196,7 +196,7 @@ describe('LoginPage', () => {
       renderLogin();
       await reachCodeStep(user);
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+      expect(screen.getByText('A code is required: type the 6 digits your authenticator app shows.')).toBeInTheDocument();
       expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true');
       await user.type(screen.getByLabelText('Authentication code'), '12a');
       await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -78,21 +78,21 @@ describe('comment votes', () => {
 
     await userEvent.click(up);
     await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'true'));
-    expect(up).toHaveAccessibleName('Upvote (3)');
+    await waitFor(() => expect(up).toHaveAccessibleName('Upvote (3)'));
     expect(await screen.findByText('Vote recorded')).toBeInTheDocument();
 
     await userEvent.click(up);
     await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'false'));
-    expect(up).toHaveAccessibleName('Upvote (2)');
+    await waitFor(() => expect(up).toHaveAccessibleName('Upvote (2)'));
 
     await userEvent.click(down);
     await waitFor(() => expect(down).toHaveAttribute('aria-pressed', 'true'));
-    expect(down).toHaveAccessibleName('Downvote (2)');
+    await waitFor(() => expect(down).toHaveAccessibleName('Downvote (2)'));
 
     await userEvent.click(up);
     await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'true'));
-    expect(up).toHaveAccessibleName('Upvote (3)');
-    expect(down).toHaveAccessibleName('Downvote (1)');
+    await waitFor(() => expect(up).toHaveAccessibleName('Upvote (3)'));
+    await waitFor(() => expect(down).toHaveAccessibleName('Downvote (1)'));
 
     expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { vote: string }).vote)).toEqual(['up', 'none', 'down', 'up']);
   });

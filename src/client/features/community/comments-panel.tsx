@@ -221,11 +221,12 @@ function VoteButton({ kind, count, pressed, signedIn, onPress }: VoteButtonProps
       size="sm"
       className={cn('h-8 gap-1 px-2 tabular-nums', pressed && 'font-semibold text-foreground ring-1 ring-primary')}
       aria-pressed={signedIn ? pressed : undefined}
-      aria-label={`${label} (${count})`}
       onClick={onPress}
     >
       <Icon aria-hidden="true" className={cn(pressed && 'fill-current')} />
-      {count}
+      {/* Named "Upvote (3)" from its content, so the visible count is part of the name (WCAG 2.5.3). */}
+      <span className="sr-only">{`${label} (${count})`}</span>
+      <span aria-hidden="true">{count}</span>
     </Button>
   );
 }

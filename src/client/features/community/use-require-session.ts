@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSession, type SessionUser } from '../auth/use-session';
+import { justSignedOut, useSession, type SessionUser } from '../auth/use-session';
 
 export const AUTH_REQUIRED_TITLE = 'Authentication required';
 
@@ -16,7 +16,8 @@ export function useRequireSession(): { user: SessionUser | null; isLoading: bool
   const mustLeave = !isLoading && !user;
 
   useEffect(() => {
-    if (!mustLeave) return;
+    // Signing out here (header Logout, side navigation Sign Out) goes to /, not to /login.
+    if (!mustLeave || justSignedOut()) return;
     toast.error(AUTH_REQUIRED_TITLE, { id: 'auth-required', description: 'Please sign in to continue.' });
     void navigate('/login', { replace: true, state: { from: location.pathname } });
   }, [mustLeave, navigate, location.pathname]);

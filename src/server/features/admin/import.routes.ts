@@ -19,7 +19,7 @@ const startRoute = createRoute({
   path: '/admin/imports',
   summary: 'Import prompts from a CSV file',
   description: [
-    'Send the file itself as the request body (`Content-Type: text/csv`, up to 100 MB; this route only is exempt from the 1 MB limit) and its name as `fileName`.',
+    'Send the file itself as the request body (`Content-Type: text/csv`, up to 512 MB; this route only is exempt from the 1 MB limit) and its name as `fileName`.',
     'Checked before the answer: no file or an empty name → 400 `No file selected`; a name not ending in .csv → 400 `Invalid file type`; binary data → 400; a header without title, content, category and tags → 400 `CSV is missing required headers: …`.',
     'Then 202 with the job; rows are imported in the background (poll GET /admin/imports/{id}). Rows with a different number of columns, or an empty title or content, are skipped with a reason; tags split on `;`; unknown categories are imported as `other` and counted.',
   ].join('\n\n'),
@@ -31,7 +31,7 @@ const startRoute = createRoute({
     202: json(ImportStatusSchema, 'The import started'),
     400: errorResponses[400],
     ...authResponses,
-    413: { description: 'Larger than 100 MB', content: { 'application/json': { schema: ErrorSchema } } },
+    413: { description: 'Larger than 512 MB', content: { 'application/json': { schema: ErrorSchema } } },
   },
 });
 

@@ -153,7 +153,7 @@ export type StartImportInput = { fileName?: string; body: ReadableStream<Uint8Ar
 
 /**
  * Checks the upload and starts the import. Throws 400 for no file, a name not ending in .csv,
- * binary data or missing headers; 413 beyond 100 MB. Returns the running job's status.
+ * binary data or missing headers; 413 beyond 512 MB. Returns the running job's status.
  */
 export async function startImport(db: Database, viewer: Viewer, input: StartImportInput): Promise<ImportStatus> {
   const fileName = input.fileName?.trim() ?? '';
