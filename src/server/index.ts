@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { parseEnv } from './env';
 import { openAppDatabase } from './db/open';
+import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -18,6 +19,7 @@ async function main() {
   }
   const handle = await openAppDatabase(env);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
+  const stopMaintenance = scheduleMaintenance(handle);
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
     : createLogMailer();
@@ -53,6 +55,7 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`[server] ${signal}: closing`);
+    stopMaintenance();
     server.close(() => {
       // Closing PGlite flushes it to disk: never exit before that finishes.
       handle.close().then(

@@ -61,3 +61,22 @@ describe('backfill of derived columns', () => {
     expect(await backfillHeadVectors(ctx.handle.db)).toBe(0);
   });
 });
+
+describe('database maintenance', () => {
+  it('analyzes an embedded database so the planner has statistics (PGlite has no autovacuum)', async () => {
+    const { maintainDatabase } = await import('../../src/server/db/maintenance');
+    const { openDatabase } = await import('../../src/server/db/client');
+    const embedded = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrateDatabase(embedded);
+      await seedDatabase(embedded.db, { source: source() });
+      const count = async () =>
+        Number(((await embedded.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'prompts'`)).rows[0] as { n: number }).n);
+      expect(await count()).toBe(0);
+      await maintainDatabase(embedded);
+      expect(await count()).toBeGreaterThan(0);
+    } finally {
+      await embedded.close();
+    }
+  });
+});

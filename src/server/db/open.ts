@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { isSeeded, seedDatabase } from './seed';
 import { backfillHeadVectors } from './backfill';
+import { maintainDatabase } from './maintenance';
 
 /** Opens the configured database, applies pending migrations and seeds a new one. */
 export async function openAppDatabase(env: Env, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
@@ -19,5 +20,7 @@ export async function openAppDatabase(env: Env, log: (line: string) => void = co
     const { prompts } = await seedDatabase(handle.db, { log: (l) => log(`[db] ${l}`) });
     log(`[db] seeded ${prompts} prompts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Fresh statistics before the first request (PGlite has no autovacuum: db/maintenance.ts).
+  await maintainDatabase(handle);
   return handle;
 }
