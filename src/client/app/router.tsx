@@ -7,6 +7,8 @@ import { RouteError } from '../features/layout/route-error';
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while a lazily loaded screen opened directly (e.g. /login) fetches its code.
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <BrowsePage /> },
