@@ -12,17 +12,13 @@
  * `...indexedColumns(fields)`, in batched multi-row inserts inside transactions, so the
  * tag_counts trigger and every index do their real work.
  */
-import { sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client";
-import { prompts, users } from "../src/server/db/schema";
-import {
-  readPromptsCsv,
-  SEED_FILES,
-  type SeedPrompt,
-} from "../src/server/db/seed-data";
-import { indexedColumns } from "../src/server/features/prompts/prompt-rows";
-import { CATEGORY_IDS } from "../src/shared/constants";
-import { createRng, type Rng } from "./prng";
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+import { prompts, users } from '../src/server/db/schema';
+import { readPromptsCsv, SEED_FILES, type SeedPrompt } from '../src/server/db/seed-data';
+import { indexedColumns } from '../src/server/features/prompts/prompt-rows';
+import { CATEGORY_IDS } from '../src/shared/constants';
+import { createRng, type Rng } from './prng';
 
 /** Bump when the generator changes: it is part of the cache key. */
 export const DATA_VERSION = 3;
@@ -37,15 +33,7 @@ export const DATA_NOW = Date.UTC(2025, 10, 1);
 const SPAN_MS = 2 * 365 * DAY_MS;
 
 /** Small data sets always contain the prompts with these (rare) words: bench/suite.ts searches for them. */
-const MUST_INCLUDE = [
-  "sommelier",
-  "翻译",
-  "项目",
-  "поиск",
-  "dönüştürücü",
-  "etymology",
-  "haiku",
-];
+const MUST_INCLUDE = ['sommelier', '翻译', '项目', 'поиск', 'dönüştürücü', 'etymology', 'haiku'];
 
 const INSERT_BATCH = 200;
 const TX_ROWS = 5_000;
@@ -110,34 +98,24 @@ export type GeneratedPrompt = {
 
 function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.lastIndexOf(" ", max);
+  const cut = text.lastIndexOf(' ', max);
   return text.slice(0, cut > max * 0.8 ? cut : max).trimEnd();
 }
 
-function variantTitle(
-  rng: Rng,
-  a: RealPrompt,
-  b: RealPrompt,
-  c: RealPrompt,
-): string {
+function variantTitle(rng: Rng, a: RealPrompt, b: RealPrompt, c: RealPrompt): string {
   const r = rng.next();
   let title: string;
   if (r < 0.45) title = a.title;
   else if (r < 0.75) title = `${a.title}: ${b.title}`;
   else if (r < 0.9) {
     const words = c.title.split(/\s+/u);
-    title = `${b.title} for ${words.slice(Math.max(0, words.length - 2)).join(" ")}`;
+    title = `${b.title} for ${words.slice(Math.max(0, words.length - 2)).join(' ')}`;
   } else title = `${a.title} (v${rng.int(2, 9)})`;
-  return clip(title || b.title || "Untitled prompt", 140);
+  return clip(title || b.title || 'Untitled prompt', 140);
 }
 
 /** Content of a variant: about `target` characters spliced from real prompts. */
-function variantContent(
-  rng: Rng,
-  real: RealPrompt[],
-  sources: RealPrompt[],
-  target: number,
-): string {
+function variantContent(rng: Rng, real: RealPrompt[], sources: RealPrompt[], target: number): string {
   const parts: string[] = [];
   let length = 0;
   const push = (s: string, sep: string) => {
@@ -155,26 +133,19 @@ function variantContent(
     }
     for (const p of paras) {
       if (length >= target) break;
-      push(p, "\n\n");
+      push(p, '\n\n');
     }
   } else if (strategy < 0.8) {
     // Runs of 1-4 sentences taken in turn from 2-3 prompts.
-    const from = sources
-      .slice(0, rng.chance(0.5) ? 2 : 3)
-      .filter((s) => s.sentences.length);
-    const pos = from.map((s) =>
-      rng.int(0, Math.max(0, s.sentences.length - 1)),
-    );
+    const from = sources.slice(0, rng.chance(0.5) ? 2 : 3).filter((s) => s.sentences.length);
+    const pos = from.map((s) => rng.int(0, Math.max(0, s.sentences.length - 1)));
     let guard = 0;
     while (length < target && from.length && guard++ < 10_000) {
       const k = rng.int(0, from.length - 1);
       const src = from[k]!;
       const run = rng.int(1, 4);
       for (let r = 0; r < run && length < target; r++) {
-        push(
-          src.sentences[pos[k]! % src.sentences.length]!,
-          rng.chance(0.2) ? "\n\n" : " ",
-        );
+        push(src.sentences[pos[k]! % src.sentences.length]!, rng.chance(0.2) ? '\n\n' : ' ');
         pos[k]!++;
       }
       if (pos[k]! > src.sentences.length * 2) break;
@@ -184,8 +155,8 @@ function variantContent(
     const a = sources[0]!.paragraphs;
     const b = sources[2]!.paragraphs;
     for (let i = 0; i < Math.max(a.length, b.length) && length < target; i++) {
-      if (a[i]) push(a[i]!, "\n\n");
-      if (b[i] && length < target) push(b[i]!, "\n\n");
+      if (a[i]) push(a[i]!, '\n\n');
+      if (b[i] && length < target) push(b[i]!, '\n\n');
     }
   }
   // Too short (short sources): top up with sentences of further random prompts.
@@ -193,20 +164,14 @@ function variantContent(
   while (length < target * 0.8 && guard++ < 50) {
     const extra = rng.pick(real);
     const start = rng.int(0, Math.max(0, extra.sentences.length - 1));
-    for (let i = start; i < extra.sentences.length && length < target; i++)
-      push(extra.sentences[i]!, " ");
+    for (let i = start; i < extra.sentences.length && length < target; i++) push(extra.sentences[i]!, ' ');
   }
-  return clip(parts.join(""), MAX_GENERATED_CHARS);
+  return clip(parts.join(''), MAX_GENERATED_CHARS);
 }
 
-function variantTags(
-  rng: Rng,
-  vocab: Vocabulary,
-  sources: RealPrompt[],
-): string[] {
+function variantTags(rng: Rng, vocab: Vocabulary, sources: RealPrompt[]): string[] {
   const tags = new Set<string>();
-  for (const t of [...sources[0]!.tags, ...sources[1]!.tags])
-    if (rng.chance(0.6)) tags.add(t);
+  for (const t of [...sources[0]!.tags, ...sources[1]!.tags]) if (rng.chance(0.6)) tags.add(t);
   if (rng.chance(0.5)) tags.add(rng.pick(vocab.tagOccurrences)); // frequency-weighted
   if (rng.chance(0.2)) tags.add(rng.pick(vocab.distinctTags)); // long tail
   return [...tags].slice(0, 6);
@@ -216,9 +181,7 @@ function variantTags(
 function metadata(rng: Rng) {
   const rated = rng.chance(0.7);
   const ratingCount = rated ? 1 + Math.floor(rng.next() ** 3 * 300) : 0;
-  const rating = rated
-    ? Math.round((1 + 4 * Math.sqrt(rng.next())) * 100) / 100
-    : 0;
+  const rating = rated ? Math.round((1 + 4 * Math.sqrt(rng.next())) * 100) / 100 : 0;
   return {
     popularity: Math.floor(rng.next() ** 3 * 5001),
     rating,
@@ -232,9 +195,7 @@ function metadata(rng: Rng) {
  * The rows of a data set of n prompts, in insertion order (created_at ascending, so ids
  * follow creation time as in a live site), generated lazily in chunks.
  */
-export async function* generatePrompts(
-  n: number,
-): AsyncGenerator<GeneratedPrompt[]> {
+export async function* generatePrompts(n: number): AsyncGenerator<GeneratedPrompt[]> {
   const real = await loadRealPrompts();
   const vocab = vocabulary(real);
   const rng = createRng(SEED);
@@ -243,25 +204,16 @@ export async function* generatePrompts(
   if (n <= real.length) {
     // A random sample, plus the few prompts the benchmark's rare-word queries look for.
     const must = real.flatMap((p, i) =>
-      MUST_INCLUDE.some((w) =>
-        `${p.title}\n${p.content}`.toLowerCase().includes(w),
-      )
-        ? [i]
-        : [],
+      MUST_INCLUDE.some((w) => `${p.title}\n${p.content}`.toLowerCase().includes(w)) ? [i] : [],
     );
-    const rest = rng.shuffle(
-      real.map((_, i) => i).filter((i) => !must.includes(i)),
-    );
+    const rest = rng.shuffle(real.map((_, i) => i).filter((i) => !must.includes(i)));
     slots = rng.shuffle([...must.slice(0, n), ...rest].slice(0, n));
   } else {
     slots = real.map((_, i) => i);
     for (let i = real.length; i < n; i++) slots.push(-1);
     rng.shuffle(slots);
   }
-  const times = Array.from(
-    { length: n },
-    () => DATA_NOW - Math.floor(rng.next() * SPAN_MS),
-  ).sort((a, b) => a - b);
+  const times = Array.from({ length: n }, () => DATA_NOW - Math.floor(rng.next() * SPAN_MS)).sort((a, b) => a - b);
 
   const chunk = 1_000;
   for (let start = 0; start < n; start += chunk) {
@@ -284,19 +236,12 @@ export async function* generatePrompts(
         continue;
       }
       const sources = [rng.pick(real), rng.pick(real), rng.pick(real)];
-      const target = Math.min(
-        MAX_GENERATED_CHARS,
-        Math.max(80, rng.pick(vocab.lengths)),
-      );
-      const category = rng.chance(0.5)
-        ? rng.pick(sources).category
-        : rng.pick(CATEGORY_IDS);
+      const target = Math.min(MAX_GENERATED_CHARS, Math.max(80, rng.pick(vocab.lengths)));
+      const category = rng.chance(0.5) ? rng.pick(sources).category : rng.pick(CATEGORY_IDS);
       out.push({
         title: variantTitle(rng, sources[0]!, sources[1]!, sources[2]!),
         content: variantContent(rng, real, sources, target),
-        instructions: rng.chance(0.1)
-          ? clip(rng.pick(real).sentences[0] ?? "", 300) || null
-          : null,
+        instructions: rng.chance(0.1) ? clip(rng.pick(real).sentences[0] ?? '', 300) || null : null,
         category,
         tags: variantTags(rng, vocab, sources),
         createdAt,
@@ -371,7 +316,7 @@ export async function buildDataset(
       const rate = inserted / (insertMs / 1000);
       const eta = (n - inserted) / rate;
       log(
-        `  inserted ${inserted.toLocaleString("en")} / ${n.toLocaleString("en")} (${rate.toFixed(0)} prompts/s, ETA ${eta.toFixed(0)} s)`,
+        `  inserted ${inserted.toLocaleString('en')} / ${n.toLocaleString('en')} (${rate.toFixed(0)} prompts/s, ETA ${eta.toFixed(0)} s)`,
       );
     }
   };
@@ -385,7 +330,7 @@ export async function buildDataset(
   }
   if (pending.length) await flush(pending);
 
-  log("  analyze...");
+  log('  analyze...');
   await db.execute(sql`analyze`);
   const totalMs = performance.now() - t0;
   return {

@@ -54,14 +54,9 @@ export async function measure(
     await fn(i);
     warmTotal += performance.now() - t;
   }
-  let iterations =
-    warmTotal / Math.max(1, options.warmup) > (options.slowMs ?? 20)
-      ? options.slow
-      : options.fast;
+  let iterations = warmTotal / Math.max(1, options.warmup) > (options.slowMs ?? 20) ? options.slow : options.fast;
   // Rotating inputs: every input gets the same number of timed runs.
-  if (options.multipleOf)
-    iterations =
-      Math.ceil(iterations / options.multipleOf) * options.multipleOf;
+  if (options.multipleOf) iterations = Math.ceil(iterations / options.multipleOf) * options.multipleOf;
   const samples: number[] = [];
   for (let k = 0; k < iterations; k++, i++) {
     const t = performance.now();
@@ -74,7 +69,7 @@ export async function measure(
 }
 
 export const fmtMs = (ms: number | undefined): string => {
-  if (ms === undefined || Number.isNaN(ms)) return "–";
+  if (ms === undefined || Number.isNaN(ms)) return '–';
   if (ms < 1) return ms.toFixed(2);
   if (ms < 100) return ms.toFixed(1);
   return ms.toFixed(0);

@@ -19,8 +19,7 @@ export function createRng(seed: number): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (min: number, max: number) =>
-    min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
     int,

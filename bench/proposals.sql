@@ -1,5 +1,8 @@
 -- Proposed index / statistics changes, for `npm run bench -- --apply-sql bench/proposals.sql`.
 -- Applied to the benchmark's own copy of the database after loading; nothing else is touched.
+-- Status: all three have since landed in the app (drizzle/0005_index_order.sql with ascending
+-- indexes that serve DESC sorts by backward scan, drizzle/0007_search_statistics.sql, and
+-- src/server/db/maintenance.ts); the file is kept to reproduce bench/results-proposals.md.
 
 -- 1. Sort indexes that match the queries' ORDER BY. drizzle-kit wrote them as
 --    "DESC NULLS LAST", but `ORDER BY x DESC` means DESC NULLS FIRST (and `ASC` means ASC

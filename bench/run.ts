@@ -13,93 +13,80 @@
  * PGlite databases in bench/.cache/, times the service functions in process
  * (bench/suite.ts) and prints / writes bench/results.md.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { sql } from "drizzle-orm";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import {
-  openDatabase,
-  type Database,
-  type DatabaseHandle,
-} from "../src/server/db/client";
-import * as schema from "../src/server/db/schema";
-import { migrateDatabase } from "../src/server/db/migrate";
-import { clientJsSize, JS_BUDGET_KB } from "./bundle-size";
-import {
-  buildDataset,
-  DATA_VERSION,
-  loadRealPrompts,
-  type BuildStats,
-} from "./dataset";
-import { fmtMs, type MeasureOptions } from "./measure";
-import { runSuite, type OpResult, type SuiteResult } from "./suite";
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { maintainDatabase } from '../src/server/db/maintenance';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { backfillHeadVectors } from '../src/server/db/backfill';
+import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
+import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
+import { fmtMs, type MeasureOptions } from './measure';
+import { runSuite, type OpResult, type SuiteResult } from './suite';
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BENCH = path.join(ROOT, "bench");
-const CACHE_DIR = path.join(BENCH, ".cache");
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BENCH = path.join(ROOT, 'bench');
+const CACHE_DIR = path.join(BENCH, '.cache');
 
 // ---------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------
 
-type Kind = "pglite" | "postgres";
+type Kind = 'pglite' | 'postgres';
 
 function parseArgs(argv: string[]) {
   const opts = {
     sizes: [1_000, 100_000],
     quick: false,
     rebuild: false,
-    dbs: ["pglite", "postgres"] as Kind[],
-    clientDir: path.join(ROOT, "dist", "client"),
+    dbs: ['pglite', 'postgres'] as Kind[],
+    clientDir: path.join(ROOT, 'dist', 'client'),
     applySql: null as string | null,
-    out: path.join(BENCH, "results.md"),
+    out: path.join(BENCH, 'results.md'),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const [key, inline] = a.includes("=")
-      ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
-      : [a, undefined];
-    const value = () => inline ?? argv[++i] ?? "";
+    const [key, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = () => inline ?? argv[++i] ?? '';
     switch (key) {
-      case "--sizes":
+      case '--sizes':
         opts.sizes = value()
-          .split(",")
-          .map((s) => Number(s.trim().replace(/_/g, "").replace(/k$/i, "000")))
+          .split(',')
+          .map((s) => Number(s.trim().replace(/_/g, '').replace(/k$/i, '000')))
           .filter((n) => Number.isInteger(n) && n > 0);
         break;
-      case "--quick":
+      case '--quick':
         opts.quick = true;
         break;
-      case "--rebuild":
+      case '--rebuild':
         opts.rebuild = true;
         break;
-      case "--db":
+      case '--db':
         opts.dbs = value()
-          .split(",")
+          .split(',')
           .map((s) => s.trim()) as Kind[];
         break;
-      case "--client-dir":
+      case '--client-dir':
         opts.clientDir = path.resolve(value());
         break;
-      case "--apply-sql":
+      case '--apply-sql':
         opts.applySql = path.resolve(value());
         break;
-      case "--out":
+      case '--out':
         opts.out = path.resolve(value());
         break;
-      case "--help":
-      case "-h":
-        console.log(
-          fs
-            .readFileSync(fileURLToPath(import.meta.url), "utf8")
-            .split("*/")[0],
-        );
+      case '--help':
+      case '-h':
+        console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
         process.exit(0);
         break;
       default:
@@ -107,8 +94,7 @@ function parseArgs(argv: string[]) {
         process.exit(2);
     }
   }
-  if (!opts.sizes.length)
-    throw new Error("--sizes needs at least one positive integer");
+  if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
   return opts;
 }
 
@@ -137,17 +123,16 @@ type BuildInfo = BuildStats & {
  * to the cached data instead of forcing a rebuild.
  */
 async function cacheKey(): Promise<string> {
-  const h = createHash("sha256").update(`data-version:${DATA_VERSION}\n`);
-  for (const p of await loadRealPrompts())
-    h.update(JSON.stringify([p.title, p.content, p.category, p.tags]));
+  const h = createHash('sha256').update(`data-version:${DATA_VERSION}\n`);
+  for (const p of await loadRealPrompts()) h.update(JSON.stringify([p.title, p.content, p.category, p.tags]));
   for (const f of [
-    "src/server/features/prompts/prompt-rows.ts",
-    "src/server/lib/search-text.ts",
-    "src/server/lib/minhash.ts",
+    'src/server/features/prompts/prompt-rows.ts',
+    'src/server/lib/search-text.ts',
+    'src/server/lib/minhash.ts',
   ]) {
     h.update(f).update(fs.readFileSync(path.join(ROOT, f)));
   }
-  return h.digest("hex").slice(0, 10);
+  return h.digest('hex').slice(0, 10);
 }
 
 /**
@@ -162,21 +147,13 @@ async function cacheKey(): Promise<string> {
 async function openBuildPglite(): Promise<DatabaseHandle> {
   const pglite = await PGlite.create({
     extensions: { pg_trgm },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      "-c",
-      "max_wal_size=64MB",
-      "-c",
-      "min_wal_size=32MB",
-    ],
+    startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
-  return { db, kind: "pglite", pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
-async function openPglite(
-  n: number,
-): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
+async function openPglite(n: number): Promise<{ handle: DatabaseHandle; build: BuildInfo }> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const stem = `pglite-${n}-v${DATA_VERSION}-${await cacheKey()}`;
   const tarPath = path.join(CACHE_DIR, `${stem}.tar.gz`);
@@ -184,16 +161,22 @@ async function openPglite(
   if (!opts.rebuild && fs.existsSync(tarPath) && fs.existsSync(metaPath)) {
     const t = performance.now();
     const blob = new Blob([fs.readFileSync(tarPath)]);
-    const handle = await openDatabase({ kind: "pglite", loadDataDir: blob });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: blob });
     await migrateDatabase(handle); // no-op unless migrations were added
+    await backfillHeadVectors(handle.db); // as the app does at start-up (src/server/db/open.ts)
     const loadMs = performance.now() - t;
-    const meta = JSON.parse(fs.readFileSync(metaPath, "utf8")) as BuildInfo;
+    // What the app does when it starts on PGlite (src/server/db/maintenance.ts): VACUUM
+    // tag_counts and ANALYZE, which also picks up statistics settings of new migrations.
+    const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as BuildInfo;
+    log(`  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`);
+    const m = performance.now();
+    await maintainDatabase(handle);
     log(
-      `  loaded cached ${path.relative(ROOT, tarPath)} in ${(loadMs / 1000).toFixed(1)} s (built ${meta.builtAt})`,
+      `  start-up maintenance (maintainDatabase: VACUUM tag_counts, ANALYZE) took ${((performance.now() - m) / 1000).toFixed(1)} s`,
     );
     return { handle, build: { ...meta, cached: true, loadMs } };
   }
-  log(`  building ${n.toLocaleString("en")} prompts on PGlite (in memory)...`);
+  log(`  building ${n.toLocaleString('en')} prompts on PGlite (in memory)...`);
   const handle = await openBuildPglite();
   await migrateDatabase(handle);
   const stats = await buildDataset(handle.db, n, log, { checkpoint: true });
@@ -202,7 +185,7 @@ async function openPglite(
   );
   const t = performance.now();
   await handle.db.execute(sql`checkpoint`);
-  const dump = await handle.pglite!.dumpDataDir("gzip");
+  const dump = await handle.pglite!.dumpDataDir('gzip');
   const tmp = `${tarPath}.tmp`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, tarPath);
@@ -214,8 +197,7 @@ async function openPglite(
   fs.writeFileSync(metaPath, JSON.stringify(build, null, 2));
   // Older caches for this size are stale now.
   for (const f of fs.readdirSync(CACHE_DIR)) {
-    if (f.startsWith(`pglite-${n}-`) && !f.startsWith(stem))
-      fs.rmSync(path.join(CACHE_DIR, f));
+    if (f.startsWith(`pglite-${n}-`) && !f.startsWith(stem)) fs.rmSync(path.join(CACHE_DIR, f));
   }
   log(
     `  cached ${path.relative(ROOT, tarPath)} (${(fs.statSync(tarPath).size / 1e6).toFixed(1)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -253,18 +235,14 @@ async function openPostgres(
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({
-    kind: "postgres",
+    kind: 'postgres',
     url: dbUrl.toString(),
     max: 4,
   });
   await migrateDatabase(handle);
-  log(
-    `  building ${n.toLocaleString("en")} prompts in scratch database ${name}...`,
-  );
+  log(`  building ${n.toLocaleString('en')} prompts in scratch database ${name}...`);
   const stats = await buildDataset(handle.db, n, log);
-  log(
-    `  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`,
-  );
+  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
   return {
     handle,
     build: { ...stats, cached: false, builtAt: new Date().toISOString() },
@@ -277,25 +255,22 @@ async function openPostgres(
 
 /** Runs a file of SQL statements (one per `;` at a line end) against the bench's database. */
 async function applySql(handle: DatabaseHandle, file: string) {
-  const text = fs.readFileSync(file, "utf8").replace(/^\s*--.*$/gm, "");
+  const text = fs.readFileSync(file, 'utf8').replace(/^\s*--.*$/gm, '');
   const statements = text
     .split(/;\s*$/m)
     .map((s) => s.trim())
     .filter(Boolean);
   const t = performance.now();
-  for (const statement of statements)
-    await handle.db.execute(sql.raw(statement));
+  for (const statement of statements) await handle.db.execute(sql.raw(statement));
   log(
     `  applied ${statements.length} statements from ${path.relative(ROOT, file)} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 }
 
 const dropOnExit = new Set<() => Promise<void>>();
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.allSettled([...dropOnExit].map((d) => d())).finally(() =>
-      process.exit(130),
-    );
+    void Promise.allSettled([...dropOnExit].map((d) => d())).finally(() => process.exit(130));
   });
 }
 
@@ -313,41 +288,27 @@ type Run = {
 };
 const runs: Run[] = [];
 
-const kinds = opts.dbs.filter(
-  (k) => k === "pglite" || (k === "postgres" && process.env.DATABASE_URL),
-);
-if (opts.dbs.includes("postgres") && !process.env.DATABASE_URL)
-  log("DATABASE_URL is not set: PostgreSQL is skipped.");
+const kinds = opts.dbs.filter((k) => k === 'pglite' || (k === 'postgres' && process.env.DATABASE_URL));
+if (opts.dbs.includes('postgres') && !process.env.DATABASE_URL) log('DATABASE_URL is not set: PostgreSQL is skipped.');
 
 for (const kind of kinds) {
   for (const size of opts.sizes) {
-    log(`\n== ${kind}, ${size.toLocaleString("en")} prompts ==`);
+    log(`\n== ${kind}, ${size.toLocaleString('en')} prompts ==`);
     const opened: {
       handle: DatabaseHandle;
       build: BuildInfo;
       drop?: () => Promise<void>;
-    } =
-      kind === "pglite"
-        ? await openPglite(size)
-        : await openPostgres(process.env.DATABASE_URL!, size);
+    } = kind === 'pglite' ? await openPglite(size) : await openPostgres(process.env.DATABASE_URL!, size);
     try {
       if (opts.applySql) await applySql(opened.handle, opts.applySql);
       const count = Number(
-        (
-          (
-            await opened.handle.db.execute(
-              sql`select count(*)::int as n from prompts`,
-            )
-          ).rows[0] as { n: number }
-        ).n,
+        ((await opened.handle.db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number }).n,
       );
       const loadBefore = os.loadavg()[0]!;
       const suite = await runSuite(opened.handle.db, measureOptions, log);
       const loadAfter = os.loadavg()[0]!;
       for (const c of suite.checks) log(`  check: ${c}`);
-      log(
-        `  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after the measurements`,
-      );
+      log(`  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after the measurements`);
       runs.push({
         kind,
         size,
@@ -369,26 +330,22 @@ for (const kind of kinds) {
 
 const TARGET_SIZE = 100_000;
 
-function targetCell(
-  op: OpResult | undefined,
-  kind: Kind,
-  size: number,
-): string {
-  if (!op?.target) return "";
-  const value = op.target.stat === "p95" ? op.p95 : op.median;
+function targetCell(op: OpResult | undefined, kind: Kind, size: number): string {
+  if (!op?.target) return '';
+  const value = op.target.stat === 'p95' ? op.p95 : op.median;
   const label = `${op.target.stat} < ${op.target.limitMs} ms`;
-  if (kind !== "pglite" || size !== TARGET_SIZE) return label;
-  return `${label} ${value < op.target.limitMs ? "✓" : "✗"}`;
+  if (kind !== 'pglite' || size !== TARGET_SIZE) return label;
+  return `${label} ${value < op.target.limitMs ? '✓' : '✗'}`;
 }
 
 const lines: string[] = [];
-const out = (s = "") => lines.push(s);
+const out = (s = '') => lines.push(s);
 
-out("# Prompt Commons benchmark results");
+out('# Prompt Commons benchmark results');
 out();
 out(
-  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length}× ${os.cpus()[0]?.model.trim() ?? "cpu"} · ` +
-    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? "quick" : "full"} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length}× ${os.cpus()[0]?.model.trim() ?? 'cpu'} · ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${opts.quick ? 'quick' : 'full'} run (${measureOptions.fast} iterations, ${measureOptions.slow} for ops slower than 20 ms, ${measureOptions.warmup} warm-up)`,
 );
 out();
 if (opts.applySql) {
@@ -398,29 +355,22 @@ if (opts.applySql) {
   out();
 }
 out(
-  "Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).",
+  'Server-side times in ms (service functions called in process, `performance.now()`), median and p95 (nearest rank).',
 );
 
 for (const kind of kinds) {
   const kindRuns = runs.filter((r) => r.kind === kind);
   if (!kindRuns.length) continue;
   out();
-  out(
-    `## ${kind === "pglite" ? "PGlite (embedded, in memory)" : "PostgreSQL server"}`,
-  );
+  out(`## ${kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL server'}`);
   out();
   const sizes = kindRuns.map((r) => r.size);
-  const showTarget = kind === "pglite" && sizes.includes(TARGET_SIZE);
-  const header = [
-    "Operation",
-    ...sizes.flatMap((s) => [`${sizeLabel(s)} median`, `${sizeLabel(s)} p95`]),
-  ];
+  const showTarget = kind === 'pglite' && sizes.includes(TARGET_SIZE);
+  const header = ['Operation', ...sizes.flatMap((s) => [`${sizeLabel(s)} median`, `${sizeLabel(s)} p95`])];
   if (showTarget) header.push(`Target (${sizeLabel(TARGET_SIZE)})`);
-  out(`| ${header.join(" | ")} |`);
-  out(`|${header.map((_, i) => (i === 0 ? " --- " : " ---: ")).join("|")}|`);
-  const names = [
-    ...new Set(kindRuns.flatMap((r) => r.suite.ops.map((o) => o.name))),
-  ];
+  out(`| ${header.join(' | ')} |`);
+  out(`|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
+  const names = [...new Set(kindRuns.flatMap((r) => r.suite.ops.map((o) => o.name)))];
   for (const name of names) {
     const cells = [name];
     for (const r of kindRuns) {
@@ -437,23 +387,19 @@ for (const kind of kinds) {
         ),
       );
     }
-    out(`| ${cells.join(" | ")} |`);
+    out(`| ${cells.join(' | ')} |`);
   }
   out();
-  out(
-    "Build (insert through Drizzle with `indexedColumns`, batched multi-row inserts in transactions, then ANALYZE):",
-  );
+  out('Build (insert through Drizzle with `indexedColumns`, batched multi-row inserts in transactions, then ANALYZE):');
   out();
-  out(
-    "| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |",
-  );
-  out("| --- | ---: | ---: | ---: | ---: | --- |");
+  out('| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |');
+  out('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const r of kindRuns) {
     const note = r.build.cached
       ? `loaded from bench/.cache in ${((r.build.loadMs ?? 0) / 1000).toFixed(1)} s; built ${r.build.builtAt}`
-      : "built in this run";
+      : 'built in this run';
     out(
-      `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString("en")} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
+      `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString('en')} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
     );
   }
   const largest = kindRuns[kindRuns.length - 1]!;
@@ -462,48 +408,44 @@ for (const kind of kinds) {
     `Search queries at ${sizeLabel(largest.size)} (median / max of the timed runs; hits on the first page, + = more pages):`,
   );
   out();
-  out(
-    "| Query | Kind | newest median | newest max | relevance median | relevance max | hits |",
-  );
-  out("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  out('| Query | Kind | newest median | newest max | relevance median | relevance max | hits |');
+  out('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   const qs = largest.suite.queries;
-  for (const q of qs.filter((x) => x.sort === "newest")) {
-    const rel = qs.find((x) => x.sort === "relevance" && x.query === q.query);
+  for (const q of qs.filter((x) => x.sort === 'newest')) {
+    const rel = qs.find((x) => x.sort === 'relevance' && x.query === q.query);
     out(
-      `| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? "+" : ""} |`,
+      `| \`${q.query}\` | ${q.label} | ${fmtMs(q.median)} | ${fmtMs(q.max)} | ${fmtMs(rel?.median)} | ${fmtMs(rel?.max)} | ${q.hits}${q.more ? '+' : ''} |`,
     );
   }
   const checks = kindRuns.flatMap((r) => [
     ...r.suite.checks.map((c) => `${sizeLabel(r.size)}: ${c}`),
-    `${sizeLabel(r.size)}: load average (1 min) ${r.load[0].toFixed(1)} before / ${r.load[1].toFixed(1)} after the measurements on ${os.cpus().length} CPUs${Math.max(...r.load) > os.cpus().length ? " (machine busy: times are inflated)" : ""}`,
+    `${sizeLabel(r.size)}: load average (1 min) ${r.load[0].toFixed(1)} before / ${r.load[1].toFixed(1)} after the measurements on ${os.cpus().length} CPUs${Math.max(...r.load) > os.cpus().length ? ' (machine busy: times are inflated)' : ''}`,
   ]);
   if (checks.length) {
     out();
-    out("Checks:");
+    out('Checks:');
     out();
     for (const c of checks) out(`- ${c}`);
   }
 }
 
 out();
-out("## Client JavaScript for `/`");
+out('## Client JavaScript for `/`');
 out();
 const bundle = clientJsSize(opts.clientDir);
 if (bundle.ok) {
   const kb = bundle.totalGzip / 1024;
   out(
-    `Entry script + modulepreloads: ${(bundle.totalBytes / 1024).toFixed(1)} KB raw, **${kb.toFixed(1)} KB gzip** (budget ${JS_BUDGET_KB} KB) ${kb <= JS_BUDGET_KB ? "✓" : "✗"}`,
+    `Entry script + modulepreloads: ${(bundle.totalBytes / 1024).toFixed(1)} KB raw, **${kb.toFixed(1)} KB gzip** (budget ${JS_BUDGET_KB} KB) ${kb <= JS_BUDGET_KB ? '✓' : '✗'}`,
   );
   out();
   for (const f of bundle.files)
-    out(
-      `- ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`,
-    );
+    out(`- ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
 } else {
   out(`Skipped: ${bundle.reason}.`);
 }
 
-const report = lines.join("\n") + "\n";
-console.log("\n" + report);
+const report = lines.join('\n') + '\n';
+console.log('\n' + report);
 fs.writeFileSync(opts.out, report);
 console.log(`Wrote ${path.relative(ROOT, opts.out)}`);

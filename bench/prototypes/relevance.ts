@@ -11,33 +11,28 @@
  * exact top-6 score at the same rank (many generated prompts share a title, so comparing
  * ids would undercount).
  */
-import fs from "node:fs";
-import { sql, type SQL } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client";
-import { migrateDatabase } from "../../src/server/db/migrate";
-import { searchPrompts } from "../../src/server/features/prompts/prompts.service";
-import { SUMMARY_COLUMNS } from "../../src/server/features/prompts/prompt-rows";
-import { normalizeText, searchQuery } from "../../src/server/lib/search-text";
-import { SEARCH_QUERIES } from "../suite";
-import { summarize } from "../measure";
+import fs from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { searchPrompts } from '../../src/server/features/prompts/prompts.service';
+import { SUMMARY_COLUMNS } from '../../src/server/features/prompts/prompt-rows';
+import { normalizeText, searchQuery } from '../../src/server/lib/search-text';
+import { SEARCH_QUERIES } from '../suite';
+import { summarize } from '../measure';
 
 const size = Number(process.argv[2] ?? 100000);
-const dir = new URL("../.cache/", import.meta.url).pathname;
-const file = fs
-  .readdirSync(dir)
-  .find((x) => x.startsWith(`pglite-${size}-`) && x.endsWith(".tar.gz"));
-if (!file)
-  throw new Error(`no cached PGlite database of ${size} prompts in ${dir}`);
+const dir = new URL('../.cache/', import.meta.url).pathname;
+const file = fs.readdirSync(dir).find((x) => x.startsWith(`pglite-${size}-`) && x.endsWith('.tar.gz'));
+if (!file) throw new Error(`no cached PGlite database of ${size} prompts in ${dir}`);
 let t = performance.now();
 const h = await openDatabase({
-  kind: "pglite",
+  kind: 'pglite',
   loadDataDir: new Blob([fs.readFileSync(dir + file)]),
 });
 await migrateDatabase(h);
-console.log("loaded", file, ((performance.now() - t) / 1000).toFixed(1), "s");
-const proposals = fs
-  .readFileSync(new URL("../proposals.sql", import.meta.url), "utf8")
-  .replace(/^\s*--.*$/gm, "");
+console.log('loaded', file, ((performance.now() - t) / 1000).toFixed(1), 's');
+const proposals = fs.readFileSync(new URL('../proposals.sql', import.meta.url), 'utf8').replace(/^\s*--.*$/gm, '');
 for (const s of proposals
   .split(/;\s*$/m)
   .map((x) => x.trim())
@@ -73,14 +68,8 @@ async function bounded(query: string, gist: boolean, limit = 6) {
 for (const gist of [false, true]) {
   if (gist) {
     t = performance.now();
-    await h.db.execute(
-      sql`create index prompts_title_trgm_gist on prompts using gist (lower(title) gist_trgm_ops)`,
-    );
-    console.log(
-      "GiST index built in",
-      ((performance.now() - t) / 1000).toFixed(1),
-      "s",
-    );
+    await h.db.execute(sql`create index prompts_title_trgm_gist on prompts using gist (lower(title) gist_trgm_ops)`);
+    console.log('GiST index built in', ((performance.now() - t) / 1000).toFixed(1), 's');
   }
   const rows: string[] = [];
   const all = { cur: [] as number[], prop: [] as number[] };
@@ -93,7 +82,7 @@ for (const gist of [false, true]) {
       let t0 = performance.now();
       a = await searchPrompts(h.db, {
         query: q.q,
-        sort: "relevance",
+        sort: 'relevance',
         limit: 6,
       });
       cur.push(performance.now() - t0);
@@ -106,20 +95,17 @@ for (const gist of [false, true]) {
     all.cur.push(...cur);
     all.prop.push(...prop);
     const exact = (
-      await h.db
-        .execute(sql`select ${exactScore(searchQuery(q.q)!, normalizeText(q.q))} as score from prompts p
-        where p.id = any(${`{${a!.items.map((x) => x.id).join(",")}}`}::int[]) order by score desc`)
+      await h.db.execute(sql`select ${exactScore(searchQuery(q.q)!, normalizeText(q.q))} as score from prompts p
+        where p.id = any(${`{${a!.items.map((x) => x.id).join(',')}}`}::int[]) order by score desc`)
     ).rows.map((r) => Number((r as { score: number }).score));
-    const good = b
-      .slice(0, 6)
-      .filter((x, i) => Number(x.score) >= (exact[i] ?? 0) - 1e-6).length;
+    const good = b.slice(0, 6).filter((x, i) => Number(x.score) >= (exact[i] ?? 0) - 1e-6).length;
     rows.push(
       `| \`${q.q}\` | ${summarize(cur).median.toFixed(1)} | ${summarize(prop).median.toFixed(1)} | ${good}/${exact.length} |`,
     );
   }
   console.log(
-    `\n| query | current relevance ms | 150 newest${gist ? " + 30 GiST title KNN" : ""} ms | top-6 scores as good as exact |\n| --- | ---: | ---: | ---: |\n` +
-      rows.join("\n"),
+    `\n| query | current relevance ms | 150 newest${gist ? ' + 30 GiST title KNN' : ''} ms | top-6 scores as good as exact |\n| --- | ---: | ---: | ---: |\n` +
+      rows.join('\n'),
   );
   const c = summarize(all.cur);
   const p = summarize(all.prop);

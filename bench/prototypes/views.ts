@@ -37,7 +37,9 @@ async function run(label: string, fn: (id: number) => Promise<unknown>) {
     await fn(id);
     times.push(performance.now() - t);
   }
-  const wal = await one<{ bytes: number }>(sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${lsn0.lsn}::pg_lsn)::float8 as bytes`);
+  const wal = await one<{ bytes: number }>(
+    sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${lsn0.lsn}::pg_lsn)::float8 as bytes`,
+  );
   const stats1 = await one<{ hot: number; upd: number }>(
     sql`select n_tup_hot_upd::int as hot, n_tup_upd::int as upd from pg_stat_user_tables where relname = 'prompts'`,
   );

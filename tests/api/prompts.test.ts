@@ -204,6 +204,24 @@ describe('POST /api/prompts/similar', () => {
     expect((await json<{ match: unknown }>(different)).match).toBeNull();
   });
 
+  it('finds the duplicate among many prompts that share a boilerplate paragraph', async () => {
+    const local = await createTestContext();
+    try {
+      const boilerplate =
+        '# IDENTITY and PURPOSE\n\nYou are an expert assistant. Take a deep breath and think step by step about how to best accomplish this goal using the following steps.\n\n# OUTPUT INSTRUCTIONS\n\n- Only output Markdown.\n';
+      const unique = (i: number) =>
+        Array.from({ length: 30 }, (_, k) => `topic${i}x${k} detail${(i * 31 + k) % 97}`).join(' ');
+      for (let i = 0; i < 60; i++) {
+        await makePrompt(local.handle.db, { title: `Pattern ${i}`, content: boilerplate + unique(i) });
+      }
+      const target = await makePrompt(local.handle.db, { title: 'Pattern target', content: boilerplate + unique(999) });
+      const res = await local.api('POST', '/api/prompts/similar', { title: 'Pattern target', content: boilerplate + unique(999) });
+      expect(((await res.json()) as { match: { id: number } | null }).match?.id).toBe(target.id);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('requires content', async () => {
     const res = await ctx.api('POST', '/api/prompts/similar', { title: 'x' });
     expect(res.status).toBe(400);

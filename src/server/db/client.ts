@@ -60,6 +60,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
+    // Nothing checkpoints PGlite on its own (single-user mode): keep the write-ahead log
+    // small; db/maintenance.ts checkpoints periodically.
+    startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
   });
   await pglite.exec(SESSION_SETUP);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;

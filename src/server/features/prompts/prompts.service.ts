@@ -250,8 +250,13 @@ export async function findSimilarPrompt(
 ): Promise<SimilarPrompt | null> {
   const signature = minhashSignature(similarityText(input.title ?? '', input.content));
   const bands = lshBands(signature);
+  // The candidates sharing the most bands first: a true near-duplicate shares most of its 32
+  // bands, while a common boilerplate paragraph can make thousands share one or two.
+  const bandArray = intArray(bands);
   const result = await db.execute(sql`
-    select id, title, minhash from prompts where lsh_bands && ${intArray(bands)} limit 500`);
+    select id, title, minhash from prompts where lsh_bands && ${bandArray}
+    order by (select count(*) from unnest(lsh_bands) b where b = any(${bandArray})) desc, id
+    limit 50`);
   let best: SimilarPrompt | null = null;
   for (const row of result.rows as Row[]) {
     const similarity = estimateSimilarity(signature, row.minhash as number[]);
