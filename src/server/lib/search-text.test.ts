@@ -29,13 +29,19 @@ describe('searchQuery', () => {
     expect(searchQuery('Marketing plan')).toBe("'marketing' & 'plan':*");
   });
   it('quotes words so tsquery operators in the input are literal text', () => {
-    expect(searchQuery("a & b | !c 'd'")).toBe("'a' & 'b' & 'c' & 'd':*");
+    expect(searchQuery("a & b | !c 'dee'")).toBe("'a' & 'b' & 'c' & 'dee':*");
+  });
+  it('matches a last word of one or two letters, or a CJK bigram, whole rather than as a prefix', () => {
+    expect(searchQuery('re')).toBe("'re'");
+    expect(searchQuery('act as')).toBe("'act' & 'as'");
+    expect(searchQuery('act as a')).toBe("'act' & 'as' & 'a'");
+    expect(searchQuery('wri')).toBe("'wri':*");
   });
   it('returns null when there is nothing to search', () => {
     expect(searchQuery('  !!! ')).toBeNull();
   });
   it('matches the document built from the same text', () => {
     expect(searchDocument('翻译助手')).toBe('翻译 译助 助手');
-    expect(searchQuery('译助')).toBe("'译助':*");
+    expect(searchQuery('译助')).toBe("'译助'");
   });
 });

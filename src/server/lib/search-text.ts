@@ -71,9 +71,12 @@ export function searchDocument(text: string): string {
   return tokenize(text).join(' ');
 }
 
+/** The last word of a query matches as a prefix from this many characters on. */
+export const MIN_PREFIX_LENGTH = 3;
+
 /**
  * A tsquery (for `to_tsquery('simple', ...)`) that requires every word of the query; the last
- * word also matches as a prefix, so results appear while the user is still typing.
+ * word (3+ characters) also matches as a prefix, so results appear while the user is typing.
  * Returns null when the query holds no searchable word.
  */
 export function searchQuery(query: string): string | null {
@@ -83,6 +86,10 @@ export function searchQuery(query: string): string | null {
   // quoting keeps words like "and" or "or" literal.
   const quoted = tokens.map((t) => `'${t}'`);
   const last = quoted.length - 1;
-  quoted[last] = `${quoted[last]}:*`;
+  // A prefix of one or two letters ("re") matches a large share of all words: too broad to
+  // help, and costly to rank. CJK bigrams are whole words already.
+  if (Array.from(tokens[last]!).length >= MIN_PREFIX_LENGTH && !CJK.test(tokens[last]!)) {
+    quoted[last] = `${quoted[last]}:*`;
+  }
   return quoted.join(' & ');
 }
