@@ -96,8 +96,10 @@ describe('search', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('li');
 
     await search(page, 'linux');
+    // Wait for the search to apply (debounced) before reading the cards: "li" may already
+    // show the same single result.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), WAIT).toBe('linux');
     await waitForTitles(page, ['Linux Terminal']);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('linux');
 
     await search(page, '翻译');
     await waitForTitles(page, ['翻译助手']);
