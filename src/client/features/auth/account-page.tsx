@@ -2,7 +2,7 @@
  * /account: profile (username shown as author, avatar), password, two-factor authentication,
  * a download of the user's data and account deletion. Signed-out visitors go to /login.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest } from './auth-api';
 import { Field } from './auth-ui';
 import { TwoFactorSection } from './two-factor-section';
-import { justSignedOut, useSession, useSessionChanged } from './use-session';
+import { useSessionChanged } from './use-session';
+import { useRequireSession } from '../community/use-require-session';
 import type { SessionUser } from './use-session';
 
 export type Me = {
@@ -292,18 +293,10 @@ function useMe(user: SessionUser | null) {
 
 export default function AccountPage() {
   const navigate = useNavigate();
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useRequireSession('Please sign in to manage your account.');
   const sessionChanged = useSessionChanged();
   const me = useMe(user);
-  const leaving = useRef(false);
   useDocumentTitle(`Account · ${PRODUCT_NAME}`);
-
-  useEffect(() => {
-    if (isLoading || user || leaving.current || justSignedOut()) return;
-    leaving.current = true;
-    toast.error('Authentication required', { description: 'Please sign in to manage your account.' });
-    void navigate('/login', { replace: true });
-  }, [isLoading, user, navigate]);
 
   if (isLoading || !user) {
     return (
@@ -352,7 +345,6 @@ export default function AccountPage() {
       <Section id="account-delete" title="Delete my account" description="Permanently delete your account. You can keep your prompts on the site as Anonymous.">
         <DeleteAccount
           onDeleted={async () => {
-            leaving.current = true;
             await navigate('/', { replace: true });
             await sessionChanged({ signedOut: true });
           }}

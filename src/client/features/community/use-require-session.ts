@@ -9,7 +9,9 @@ import { justSignedOut, useSession, type SessionUser } from '../auth/use-session
 
 export const AUTH_REQUIRED_TITLE = 'Authentication required';
 
-export function useRequireSession(): { user: SessionUser | null; isLoading: boolean } {
+export function useRequireSession(
+  description = 'Please sign in to continue.',
+): { user: SessionUser | null; isLoading: boolean } {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -18,9 +20,9 @@ export function useRequireSession(): { user: SessionUser | null; isLoading: bool
   useEffect(() => {
     // Signing out here (header Logout, side navigation Sign Out) goes to /, not to /login.
     if (!mustLeave || justSignedOut()) return;
-    toast.error(AUTH_REQUIRED_TITLE, { id: 'auth-required', description: 'Please sign in to continue.' });
+    toast.error(AUTH_REQUIRED_TITLE, { id: 'auth-required', description });
     void navigate('/login', { replace: true, state: { from: location.pathname } });
-  }, [mustLeave, navigate, location.pathname]);
+  }, [mustLeave, navigate, location.pathname, description]);
 
   return { user, isLoading };
 }
