@@ -26,6 +26,18 @@ export const router = createBrowserRouter([
       { path: 'privacy', lazy: async () => ({ Component: (await import('../features/static/privacy-page')).default }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('../features/static/contact-page')).default }) },
       { path: 'create-guide', lazy: async () => ({ Component: (await import('../features/guide/create-guide-page')).default }) },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/admin/admin-dashboard-page')).default }) },
+          { path: 'users', lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).default }) },
+          { path: 'ads', lazy: async () => ({ Component: (await import('../features/admin/admin-ads-page')).default }) },
+          { path: 'prompts', lazy: async () => ({ Component: (await import('../features/admin/admin-prompts-page')).default }) },
+          { path: 'settings', lazy: async () => ({ Component: (await import('../features/admin/admin-settings-page')).default }) },
+        ],
+      },
+      { path: 'admin/create', lazy: async () => ({ Component: (await import('../features/admin/admin-create-page')).default }) },
       { path: '*', lazy: async () => ({ Component: (await import('../features/layout/not-found-page')).default }) },
     ],
   },

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { returnPath } from './return-path';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MailCheck } from 'lucide-react';
@@ -222,6 +223,7 @@ function VerificationSent({ email, onBack }: { email: string; onBack: () => void
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const sessionChanged = useSessionChanged();
   const [tab, setTab] = useState<'signin' | 'signup'>(searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
@@ -243,7 +245,7 @@ export default function LoginPage() {
   async function signedIn(welcome = true) {
     await sessionChanged();
     if (welcome) toast.success('Signed in successfully', { description: 'Welcome back!' });
-    await navigate('/');
+    await navigate(returnPath(location.state));
   }
 
   if (step === 'two-factor') {

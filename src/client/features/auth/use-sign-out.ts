@@ -23,7 +23,8 @@ export const SIDE_NAV_SIGN_OUT: SignOutMessages = {
   failure: { title: 'Error signing out' },
 };
 
-export function useSignOut(messages: SignOutMessages) {
+/** `to`: where the user goes afterwards (home; the admin menu's Logout goes to /login, SPEC section 2). */
+export function useSignOut(messages: SignOutMessages, to = '/') {
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   return async () => {
@@ -33,7 +34,7 @@ export function useSignOut(messages: SignOutMessages) {
       toast.error(messages.failure.title, { description: authErrorMessage(error) });
       return;
     }
-    await navigate('/');
+    await navigate(to);
     toast.success(messages.success.title, { description: messages.success.description });
     void sessionChanged({ signedOut: true });
   };

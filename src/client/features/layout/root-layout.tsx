@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AdSlot } from '../ads/ad-slot';
-import { SideNav, useSideNavItems } from './side-nav';
+import { isAdminPath, SideNav, useNavigation } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -57,23 +57,25 @@ export function SkipLink() {
 }
 
 export function RootLayout() {
-  const navItems = useSideNavItems();
+  const navigation = useNavigation();
   const { pathname } = useLocation();
+  // The admin screens manage the ads; they do not show them.
+  const showAds = !isAdminPath(pathname);
   useScrollToTopOnNavigate();
 
   return (
     <InsideLayoutContext value={true}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader navItems={navItems} />
+        <SiteHeader navItems={navigation.items} navTitle={navigation.title} />
         <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8">
-          <SideNav items={navItems} />
+          <SideNav items={navigation.items} title={navigation.title} />
           <div className="flex min-w-0 flex-1 flex-col gap-6">
-            <AdSlot position="top" pageKey={pathname} />
+            {showAds && <AdSlot position="top" pageKey={pathname} />}
             <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 scroll-mt-20 outline-none">
               <Outlet />
             </main>
-            <AdSlot position="bottom" pageKey={pathname} />
+            {showAds && <AdSlot position="bottom" pageKey={pathname} />}
           </div>
         </div>
         <SiteFooter />

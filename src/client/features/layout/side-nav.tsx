@@ -8,7 +8,21 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Bookmark, FileText, House, LayoutDashboard, LogIn, LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import {
+  Bookmark,
+  FileText,
+  House,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Megaphone,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
@@ -17,6 +31,7 @@ import { isAdminRole, useSession } from '../auth/use-session';
 import { SIDE_NAV_SIGN_OUT, useSignOut } from '../auth/use-sign-out';
 
 export const SIDE_NAV_TITLE = 'Navigation';
+export const ADMIN_NAV_TITLE = 'Admin';
 
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
 
@@ -43,6 +58,35 @@ const SIGN_IN: SideNavItem = { kind: 'link', label: 'Sign In', to: '/login', ico
 const MY_PROMPTS: SideNavItem = { kind: 'link', label: 'My Prompts', to: '/my-prompts', icon: FileText };
 const SAVED: SideNavItem = { kind: 'link', label: 'Saved', to: '/saved', icon: Bookmark };
 const ADMIN_DASHBOARD: SideNavItem = { kind: 'link', label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard };
+
+const ADMIN_MENU: SideNavItem[] = [
+  { kind: 'link', label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  { kind: 'link', label: 'Users', to: '/admin/users', icon: Users },
+  { kind: 'link', label: 'Ads', to: '/admin/ads', icon: Megaphone },
+  { kind: 'link', label: 'Prompts', to: '/admin/prompts', icon: ShieldCheck },
+  { kind: 'link', label: 'Settings', to: '/admin/settings', icon: Settings },
+];
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The side navigation's title and items for the current screen: the admin side menu on /admin
+ * screens for admins (SPEC section 2: Dashboard, Users, Ads, Prompts, Settings, Logout to
+ * /login), the site navigation everywhere else.
+ */
+export function useNavigation(): { title: string; items: SideNavItem[] } {
+  const siteItems = useSideNavItems();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const adminLogout = useSignOut(SIDE_NAV_SIGN_OUT, '/login');
+  if (user && isAdminRole(user.role) && isAdminPath(pathname)) {
+    return {
+      title: ADMIN_NAV_TITLE,
+      items: [...ADMIN_MENU, { kind: 'action', label: 'Logout', icon: LogOut, onSelect: () => void adminLogout() }],
+    };
+  }
+  return { title: SIDE_NAV_TITLE, items: siteItems };
+}
 
 /**
  * The side navigation's items for the current visitor (SPEC section 2). Signed out: All
@@ -176,10 +220,10 @@ function useSideNavCollapsed(): [boolean, (collapsed: boolean) => void] {
   return [collapsed, writeCollapsed];
 }
 
-type SideNavProps = { items: SideNavItem[]; className?: string };
+type SideNavProps = { items: SideNavItem[]; title?: string; className?: string };
 
 /** Desktop side navigation: a collapsible column, hidden below the mobile breakpoint. */
-export function SideNav({ items, className }: SideNavProps) {
+export function SideNav({ items, title = SIDE_NAV_TITLE, className }: SideNavProps) {
   const [collapsed, setCollapsed] = useSideNavCollapsed();
   const headingId = useId();
   const listId = useId();
@@ -195,7 +239,7 @@ export function SideNav({ items, className }: SideNavProps) {
     >
       <div className={cn('mb-2 flex items-center gap-2', collapsed ? 'justify-center' : 'justify-between pl-3')}>
         <h2 id={headingId} className={cn('text-sm font-semibold text-muted-foreground', collapsed && 'sr-only')}>
-          {SIDE_NAV_TITLE}
+          {title}
         </h2>
         <Button
           type="button"
@@ -217,10 +261,10 @@ export function SideNav({ items, className }: SideNavProps) {
 
 const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-type SideNavSheetProps = { items: SideNavItem[]; className?: string };
+type SideNavSheetProps = { items: SideNavItem[]; title?: string; className?: string };
 
 /** Mobile side navigation: the header's menu button and the Sheet it opens (below 768 px only). */
-export function SideNavSheet({ items, className }: SideNavSheetProps) {
+export function SideNavSheet({ items, title = SIDE_NAV_TITLE, className }: SideNavSheetProps) {
   const [open, setOpen] = useState(false);
   // The sheet's code loads on first use: most visits never open it (docs/decisions/007-bundle-budget.md).
   const [loaded, setLoaded] = useState(false);
@@ -262,7 +306,7 @@ export function SideNavSheet({ items, className }: SideNavSheetProps) {
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={buttonRef}
-            title={SIDE_NAV_TITLE}
+            title={title}
             list={<SideNavList items={items} onNavigate={close} />}
           />
         </Suspense>

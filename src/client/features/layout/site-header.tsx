@@ -46,6 +46,8 @@ function HomeLink() {
 type SiteHeaderProps = {
   /** Items for the mobile side navigation sheet opened by the menu button. */
   navItems: SideNavItem[];
+  /** The side navigation's title (Navigation, or Admin on the admin screens). */
+  navTitle?: string;
 };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -68,13 +70,13 @@ function UserMenuPlaceholder() {
  * Sticky site header: menu button (mobile), logo and name; signed out: Login and Submit Prompt;
  * signed in: Admin (admins only), the user menu and Submit Prompt (SPEC section 2).
  */
-export function SiteHeader({ navItems }: SiteHeaderProps) {
+export function SiteHeader({ navItems, navTitle }: SiteHeaderProps) {
   const { user, isLoading } = useSession();
   const logout = useSignOut(HEADER_SIGN_OUT);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <SideNavSheet items={navItems} className="-ml-2" />
+        <SideNavSheet items={navItems} title={navTitle} className="-ml-2" />
         <HomeLink />
         <nav aria-label="Account" className="ml-auto">
           <ul className="flex items-center gap-1 sm:gap-2">

@@ -1,0 +1,5 @@
+import { AdminPageHeader } from './admin-layout';
+
+export default function AdminAdsPage() {
+  return <AdminPageHeader title="Ads" />;
+}

@@ -1,0 +1,5 @@
+import { AdminPageHeader } from './admin-layout';
+
+export default function AdminSettingsPage() {
+  return <AdminPageHeader title="Settings" />;
+}
