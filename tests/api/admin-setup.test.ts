@@ -27,7 +27,13 @@ describe('first-admin setup', () => {
 
     const res = await ctx.api('POST', '/api/admin/setup', { email: 'Root@Example.com', password: PASSWORD });
     expect(res.status).toBe(201);
-    expect(await readJson(res)).toMatchObject({ email: 'root@example.com' });
+    expect(await readJson(res)).toMatchObject({ email: 'root@example.com', signedIn: true });
+    // The answer signs the new super admin in.
+    const setupCookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(await readJson(await ctx.api('GET', '/api/admin/check', undefined, { Cookie: setupCookie }))).toEqual({ isAdmin: true, signedIn: true });
     expect(await admins(ctx)).toEqual([{ email: 'root@example.com', role: 'super_admin', email_verified: true, name: 'Administrator' }]);
     expect(ctx.outbox.filter((m) => m.to === 'root@example.com')).toHaveLength(0);
 

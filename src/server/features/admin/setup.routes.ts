@@ -31,10 +31,10 @@ const setupRoute = createRoute({
   tags: ['Admin'],
   summary: 'Create the first admin (super_admin)',
   description:
-    'Open to anyone, but only while no admin exists; afterwards 409 `Admin user already exists`. The account is created with a verified email and role super_admin; sign in with it afterwards. Two concurrent calls create one admin.',
+    'Open to anyone, but only while no admin exists; afterwards 409 `Admin user already exists`. The account is created with a verified email and role super_admin, and the answer signs it in (session cookie; `signedIn` says whether that worked — if not, sign in with it). Two concurrent calls create one admin.',
   request: { body: { content: { 'application/json': { schema: AdminSetupSchema } }, required: true } },
   responses: {
-    201: json(z.object({ id: z.string(), email: z.string() }), 'The admin account'),
+    201: json(z.object({ id: z.string(), email: z.string(), signedIn: z.boolean() }), 'The admin account, signed in'),
     400: errorResponses[400],
     409: { description: 'An admin exists already', content: { 'application/json': { schema: ErrorSchema } } },
   },
@@ -51,7 +51,22 @@ export const setupRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     return c.json({ needed: !(await hasAnyAdmin(c.var.deps.db)) }, 200);
   })
   .openapi(setupRoute, async (c) => {
-    const created = await createFirstAdmin(c.var.deps, c.req.valid('json'));
-    return c.json(created, 201);
+    const input = c.req.valid('json');
+    const created = await createFirstAdmin(c.var.deps, input);
+    // Sign the new super admin in: through the server API, so it spends none of the sign-in rate
+    // limit, and a new account has no second factor yet.
+    let signedIn = false;
+    try {
+      const { headers } = await c.var.deps.auth.api.signInEmail({
+        body: { email: created.email, password: input.password },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      signedIn = headers.getSetCookie().length > 0;
+    } catch (error) {
+      console.error('[admin] the new admin could not be signed in', error);
+    }
+    return c.json({ ...created, signedIn }, 201);
   });
 
