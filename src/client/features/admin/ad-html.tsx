@@ -1,0 +1,149 @@
+/**
+ * Ad HTML on the Ad Panels screen: the list's text preview (SPEC: "HTML preview text cut at 100
+ * characters") and the dialog's live preview of a draft.
+ *
+ * The server sanitizes ad HTML when it stores it and again when it serves it
+ * (src/server/lib/sanitize.ts); the public ad slot renders that served HTML. A draft in the
+ * dialog has not been through the server yet, so the preview parses it inertly (DOMParser: no
+ * scripts run, nothing loads) and rebuilds only what the server's allowlist keeps, as React
+ * elements. No markup string is injected anywhere on this screen.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { AD_PREVIEW_LENGTH } from '../../../shared/constants';
+import { truncateContent } from '../../lib/format';
+
+/** The tags and address rules of src/server/lib/sanitize.ts (keep the two in step). */
+const ALLOWED_TAGS = new Set([
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'p',
+  'br',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'img',
+  'h3',
+  'h4',
+  'small',
+]);
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+/** Dropped with everything inside them (the server drops the first five the same way). */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
+/** Elements that separate words in the text preview. */
+const BREAKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th']);
+const MAX_DEPTH = 100;
+
+function parseBody(html: string): HTMLElement {
+  return new DOMParser().parseFromString(html, 'text/html').body;
+}
+
+function collectText(node: Node, out: string[], depth: number): void {
+  if (node.nodeType === Node.TEXT_NODE) {
+    out.push((node as Text).data);
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return;
+  const tag = (node as Element).localName;
+  if (DROPPED_WITH_CONTENT.has(tag)) return;
+  const isBreak = BREAKS.has(tag);
+  if (isBreak) out.push(' ');
+  node.childNodes.forEach((child) => collectText(child, out, depth + 1));
+  if (isBreak) out.push(' ');
+}
+
+/** The ad's text without tags, whitespace collapsed. */
+export function adPlainText(html: string): string {
+  const out: string[] = [];
+  parseBody(html).childNodes.forEach((child) => collectText(child, out, 0));
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The list's preview: the ad's text cut at 100 characters (plus an ellipsis when cut). */
+export function adPreviewText(html: string, max: number = AD_PREVIEW_LENGTH): string {
+  return truncateContent(adPlainText(html), max);
+}
+
+function safeAttribute(element: Element, name: string, rule?: RegExp): string | undefined {
+  const value = element.getAttribute(name);
+  if (value === null) return undefined;
+  if (rule && !rule.test(value.trim())) return undefined;
+  return value;
+}
+
+function toReact(node: Node, key: number, depth: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+  if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return null;
+  const element = node as Element;
+  const tag = element.localName;
+  if (DROPPED_WITH_CONTENT.has(tag)) return null;
+  const children = Array.from(element.childNodes, (child, i) => toReact(child, i, depth + 1));
+  // Like the server ("discard" mode): a tag that is not allowed goes, its content stays.
+  if (!ALLOWED_TAGS.has(tag)) return <Fragment key={key}>{children}</Fragment>;
+
+  const className = safeAttribute(element, 'class');
+  switch (tag) {
+    case 'br':
+      return <br key={key} />;
+    case 'img': {
+      const src = safeAttribute(element, 'src', SAFE_SRC);
+      if (!src) return null;
+      return (
+        <img
+          key={key}
+          src={src}
+          alt={safeAttribute(element, 'alt') ?? ''}
+          width={safeAttribute(element, 'width')}
+          height={safeAttribute(element, 'height')}
+          className={className}
+        />
+      );
+    }
+    case 'a':
+      return (
+        <a
+          key={key}
+          href={safeAttribute(element, 'href', SAFE_HREF)}
+          title={safeAttribute(element, 'title')}
+          className={className}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+        >
+          {children}
+        </a>
+      );
+    default: {
+      const Tag = tag as 'span';
+      return (
+        <Tag key={key} className={className}>
+          {children}
+        </Tag>
+      );
+    }
+  }
+}
+
+/** A draft's HTML as the allowlisted React elements (see the file comment). */
+export function SanitizedAdHtml({ html, className }: { html: string; className?: string }) {
+  const body = parseBody(html);
+  return <div className={className}>{Array.from(body.childNodes, (child, i) => toReact(child, i, 0))}</div>;
+}
