@@ -4,14 +4,7 @@
  * event handlers, iframes or forms.
  */
 import sanitizeHtml from 'sanitize-html';
-
-/**
- * Addresses must be absolute http(s) (or mailto for links) or site-relative (`/contact`).
- * Anything else, e.g. "`javascript:…" that a browser would only read as a relative path, is
- * dropped rather than left for a reader to puzzle over.
- */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+import { AD_ALLOWED_TAGS, AD_SAFE_HREF as SAFE_HREF, AD_SAFE_SRC as SAFE_SRC } from '../../shared/ad-html-rules';
 
 function keepSafe(attribs: sanitizeHtml.Attributes, name: string, re: RegExp): sanitizeHtml.Attributes {
   const value = attribs[name];
@@ -22,7 +15,7 @@ function keepSafe(attribs: sanitizeHtml.Attributes, name: string, re: RegExp): s
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'span', 'div', 'ul', 'ol', 'li', 'img', 'h3', 'h4', 'small'],
+  allowedTags: [...AD_ALLOWED_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],

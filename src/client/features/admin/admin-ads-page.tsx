@@ -36,7 +36,7 @@ import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { AdminPageHeader } from './admin-layout';
-import { adPreviewText, SanitizedAdHtml } from './ad-html';
+import { adPreviewText, SanitizedAdHtml } from '../ads/ad-html';
 import { adSchedule, dayEndIso, dayStartIso, defaultEndIso, formatDay, toDayInput, type AdSchedule } from './ad-dates';
 import { useAdminAds, useCreateAd, useDeleteAd, useToggleAd, useUpdateAd } from './ads-api';
 

@@ -11,6 +11,7 @@ import { cn } from '../../lib/utils';
 import { AD_LOAD_DELAY_MS, AD_ROTATION_MS } from '../../../shared/constants';
 import type { AdPosition } from '../../../shared/constants';
 import type { Ad } from '../../../shared/schemas';
+import { SanitizedAdHtml } from './ad-html';
 import { fetchAds, recordAdClick, recordAdView } from './api';
 
 export type AdSlotProps = {
@@ -130,11 +131,10 @@ export function AdSlot({ position, className, pageKey }: AdSlotProps) {
       {/* Keyed by ad so each rotation fades in; motion-safe leaves it still under prefers-reduced-motion. */}
       <div key={ad.id} className="motion-safe:animate-fade-in" onClick={onLinkClick} onAuxClick={onLinkClick}>
         {ad.type === 'text' && <h2 className="mb-1 text-sm font-semibold">{ad.title}</h2>}
-        <div
+        {/* Sanitized by the server on save and when served, and rebuilt from the allowlist here. */}
+        <SanitizedAdHtml
+          html={ad.content}
           className="text-sm break-words [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a]:outline-none [&_a:focus-visible]:rounded-sm [&_a:focus-visible]:ring-[3px] [&_a:focus-visible]:ring-ring/50 [&_a:hover]:no-underline [&_img]:h-auto [&_img]:max-w-full [&_p+p]:mt-2"
-          // ad.content is HTML ALREADY SANITIZED BY THE SERVER (on save and again before it is
-          // served, DECISIONS.md "Security-minded replacements"); it is rendered as given.
-          dangerouslySetInnerHTML={{ __html: ad.content }}
         />
       </div>
     </aside>

@@ -1,39 +1,19 @@
 /**
- * Ad HTML on the Ad Panels screen: the list's text preview (SPEC: "HTML preview text cut at 100
- * characters") and the dialog's live preview of a draft.
+ * Ad HTML in the browser: the ad slots, the Ad Panels screen's live preview of a draft, and the
+ * list's text preview (SPEC: "HTML preview text cut at 100 characters").
  *
  * The server sanitizes ad HTML when it stores it and again when it serves it
- * (src/server/lib/sanitize.ts); the public ad slot renders that served HTML. A draft in the
- * dialog has not been through the server yet, so the preview parses it inertly (DOMParser: no
- * scripts run, nothing loads) and rebuilds only what the server's allowlist keeps, as React
- * elements. No markup string is injected anywhere on this screen.
+ * (src/server/lib/sanitize.ts). The browser sanitizes once more when it renders: the HTML is
+ * parsed inertly (DOMParser: no scripts run, nothing loads) and only what the shared allowlist
+ * (src/shared/ad-html-rules.ts) keeps is rebuilt as React elements. No markup string is ever
+ * injected into the page.
  */
 import { Fragment, type ReactNode } from 'react';
+import { AD_ALLOWED_TAGS, AD_SAFE_HREF as SAFE_HREF, AD_SAFE_SRC as SAFE_SRC } from '../../../shared/ad-html-rules';
 import { AD_PREVIEW_LENGTH } from '../../../shared/constants';
 import { truncateContent } from '../../lib/format';
 
-/** The tags and address rules of src/server/lib/sanitize.ts (keep the two in step). */
-const ALLOWED_TAGS = new Set([
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'p',
-  'br',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'img',
-  'h3',
-  'h4',
-  'small',
-]);
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(AD_ALLOWED_TAGS);
 /** Dropped with everything inside them (the server drops the first five the same way). */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
@@ -142,7 +122,7 @@ function toReact(node: Node, key: number, depth: number): ReactNode {
   }
 }
 
-/** A draft's HTML as the allowlisted React elements (see the file comment). */
+/** Ad HTML as the allowlisted React elements (see the file comment). */
 export function SanitizedAdHtml({ html, className }: { html: string; className?: string }) {
   const body = parseBody(html);
   return <div className={className}>{Array.from(body.childNodes, (child, i) => toReact(child, i, 0))}</div>;
