@@ -22,7 +22,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiFetch, ApiError, errorMessage } from '../../lib/api';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useSiteInfo } from '../layout/site-info';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest } from './auth-api';
 import { Field } from './auth-ui';
@@ -296,7 +296,8 @@ export default function AccountPage() {
   const { user, isLoading } = useRequireSession('Please sign in to manage your account.');
   const sessionChanged = useSessionChanged();
   const me = useMe(user);
-  useDocumentTitle(`Account · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`Account · ${site.name}`);
 
   if (isLoading || !user) {
     return (

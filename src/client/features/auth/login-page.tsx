@@ -16,7 +16,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { apiFetch } from '../../lib/api';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useSiteInfo } from '../layout/site-info';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
@@ -229,7 +229,8 @@ export default function LoginPage() {
   const [tab, setTab] = useState<'signin' | 'signup'>(searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
   const [step, setStep] = useState<'form' | 'two-factor' | 'verify-email'>('form');
   const [pendingEmail, setPendingEmail] = useState('');
-  useDocumentTitle(`${tab === 'signup' ? 'Sign Up' : 'Sign In'} · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`${tab === 'signup' ? 'Sign Up' : 'Sign In'} · ${site.name}`);
 
   // A failed third-party sign-in comes back here with ?error=…
   const oauthError = searchParams.get('error');
@@ -271,7 +272,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthFrame title={`Welcome to ${PRODUCT_NAME}`} description="Sign in to manage your prompts and saved lists, or create a free account.">
+    <AuthFrame title={`Welcome to ${site.name}`} description="Sign in to manage your prompts and saved lists, or create a free account.">
       <Card>
         <CardContent className="grid gap-6">
           <Tabs value={tab} onValueChange={(value) => setTab(value as 'signin' | 'signup')}>

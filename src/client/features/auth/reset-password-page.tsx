@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { MailCheck, TriangleAlert } from 'lucide-react';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useSiteInfo } from '../layout/site-info';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
@@ -177,7 +177,8 @@ export default function ResetPasswordPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('token');
   const invalidLink = Boolean(searchParams.get('error'));
-  useDocumentTitle(`Reset password · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`Reset password · ${site.name}`);
 
   return (
     <AuthFrame title="Reset your password">

@@ -4,11 +4,13 @@ import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { GUIDE_SECTIONS } from './guide-content';
 import type { GuideSection } from './guide-content';
+import { useSiteInfo } from '../layout/site-info';
 
 export default function CreateGuidePage() {
+  const site = useSiteInfo();
   useEffect(() => {
-    document.title = 'How to Create Prompts · Prompt Commons';
-  }, []);
+    document.title = `How to Create Prompts · ${site.name}`;
+  }, [site.name]);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">

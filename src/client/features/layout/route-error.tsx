@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Home, RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { PRODUCT_NAME } from '../../../shared/constants';
 import { NotFoundContent } from './not-found-page';
 import { MAIN_ID, SkipLink, useInsideLayout } from './root-layout';
 import { LogoMark } from './site-header';
 import { SiteFooter } from './site-footer';
+import { useSiteInfo } from './site-info';
 
 /**
  * A lazy route chunk that no longer exists (the site was deployed since the page was opened)
@@ -27,9 +27,10 @@ function reloadPage(): void {
 type ErrorMessageProps = { title: string; children: ReactNode; showHome?: boolean };
 
 function ErrorMessage({ title, children, showHome = true }: ErrorMessageProps) {
+  const { name } = useSiteInfo();
   useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
+    document.title = `${title} · ${name}`;
+  }, [title, name]);
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
@@ -54,13 +55,14 @@ function ErrorMessage({ title, children, showHome = true }: ErrorMessageProps) {
 }
 
 function RouteErrorContent({ error }: { error: unknown }) {
+  const { name } = useSiteInfo();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   if (isChunkLoadError(error)) {
     return (
       <ErrorMessage title="A new version is available" showHome={false}>
         <p>
-          {PRODUCT_NAME} was updated since you opened this page, so this screen could not be loaded. Reload to get the
-          latest version.
+          {name} was updated since you opened this page, so this screen could not be loaded. Reload to get the latest
+          version.
         </p>
       </ErrorMessage>
     );
@@ -74,6 +76,7 @@ function RouteErrorContent({ error }: { error: unknown }) {
 
 /** A minimal page shell for errors raised above the layout, so the page keeps its landmarks. */
 function ErrorShell({ children }: { children: ReactNode }) {
+  const { name } = useSiteInfo();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -81,11 +84,11 @@ function ErrorShell({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
           <Link
             to="/"
-            aria-label={`${PRODUCT_NAME} home`}
+            aria-label={`${name} home`}
             className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <LogoMark />
-            <span className="text-lg font-semibold tracking-tight">{PRODUCT_NAME}</span>
+            <span className="text-lg font-semibold tracking-tight">{name}</span>
           </Link>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 import { LogoMark } from './site-header';
+import { useSiteInfo } from './site-info';
 
 const FOOTER_LINKS: { to: string; label: string }[] = [
   { to: '/about', label: 'About' },
@@ -14,15 +14,16 @@ const linkClass =
 /** Site footer: logo, tagline, static page links, the API documentation and the copyright line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const site = useSiteInfo({ refresh: true });
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="flex max-w-sm flex-col gap-2">
           <Link to="/" className="flex w-fit items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
             <LogoMark />
-            <span className="font-semibold tracking-tight">{PRODUCT_NAME}</span>
+            <span className="font-semibold tracking-tight">{site.name}</span>
           </Link>
-          <p className="text-sm text-muted-foreground">{TAGLINE}</p>
+          {site.tagline && <p className="text-sm text-muted-foreground">{site.tagline}</p>}
         </div>
         <div className="flex flex-col gap-3 md:items-end">
           <nav aria-label="Footer">
@@ -42,7 +43,7 @@ export function SiteFooter() {
               API
             </a>
             <span>
-              © {year} {PRODUCT_NAME} contributors
+              © {year} {site.name} contributors
             </span>
           </p>
         </div>

@@ -3,17 +3,18 @@ import { Link, NavLink } from 'react-router';
 import { CircleUser, Plus, ShieldCheck } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { PRODUCT_INITIALS, PRODUCT_NAME } from '../../../shared/constants';
 import { SideNavSheet } from './side-nav';
 import type { SideNavItem } from './side-nav';
 import { isAdminRole, useSession } from '../auth/use-session';
 import { HEADER_SIGN_OUT, useSignOut } from '../auth/use-sign-out';
+import { useSiteInfo } from './site-info';
 
 // The dropdown's code loads only for signed-in visitors (home page budget, decision 007).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** The rounded square with the product's initials; decorative, the name is given next to it. */
+/** The rounded square with the site name's initials; decorative, the name is given next to it. */
 export function LogoMark({ className }: { className?: string }) {
+  const { initials } = useSiteInfo({ refresh: true });
   return (
     <span
       aria-hidden="true"
@@ -22,7 +23,7 @@ export function LogoMark({ className }: { className?: string }) {
         className,
       )}
     >
-      {PRODUCT_INITIALS}
+      {initials}
     </span>
   );
 }
@@ -30,15 +31,16 @@ export function LogoMark({ className }: { className?: string }) {
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function HomeLink() {
+  const { name } = useSiteInfo({ refresh: true });
   return (
     <Link
       to="/"
       className={cn('flex items-center gap-2 rounded-md', focusRing)}
     >
       <LogoMark />
-      <span className="hidden text-lg font-semibold tracking-tight sm:inline">{PRODUCT_NAME}</span>
+      <span className="hidden text-lg font-semibold tracking-tight sm:inline">{name}</span>
       {/* The visible name is hidden on small screens; screen readers still hear it. */}
-      <span className="sr-only sm:hidden">{PRODUCT_NAME}</span>
+      <span className="sr-only sm:hidden">{name}</span>
     </Link>
   );
 }

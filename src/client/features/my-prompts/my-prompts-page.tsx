@@ -7,13 +7,14 @@ import { Link } from 'react-router';
 import { Loader2Icon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PromptSummary } from '../../../shared/schemas';
-import { PRODUCT_NAME, categoryName } from '../../../shared/constants';
+import { categoryName } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { formatRating, formatRatingCount, formatRelativeTime, truncateContent } from '../../lib/format';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
+import { useSiteInfo } from '../layout/site-info';
 import { useDeletePrompt, useMyPrompts } from '../community/api';
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { useRequireSession } from '../community/use-require-session';
@@ -23,7 +24,8 @@ export const DELETE_PROMPT_CONFIRMATION = 'Are you sure you want to delete this 
 
 export default function MyPromptsPage() {
   const { user, isLoading } = useRequireSession();
-  useDocumentTitle(`My Prompts · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`My Prompts · ${site.name}`);
   const query = useMyPrompts(Boolean(user));
   const { data, isError, error, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data]);

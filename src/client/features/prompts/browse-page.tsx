@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, SlidersHorizontal } from 'lucide-react';
-import { PRODUCT_NAME, TAGLINE, categoryName } from '../../../shared/constants';
+import { categoryName } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from './components/empty-state';
 import { PopularTags } from './components/popular-tags';
@@ -16,6 +16,7 @@ import { useSearchText } from './hooks/use-search-text';
 import { AdSlot } from '../ads/ad-slot';
 import { useSession } from '../auth/use-session';
 import { useSavedPromptIds } from '../community/saved-ids';
+import { DEFAULT_SITE_INFO, useSiteInfo, type SiteInfo } from '../layout/site-info';
 
 // The filter panel (selects, slider) and the detail dialog load when first needed, keeping
 // the home page's JavaScript within its budget (docs/decisions/007-bundle-budget.md).
@@ -27,10 +28,10 @@ const SaveToListDialog = lazy(() => import('../community/save-to-list-dialog'));
 
 const FILTER_PANEL_ID = 'browse-filters';
 
-export function browseTitle(path: BrowsePathFilter, category: string): string {
-  if (path.kind === 'tag') return `#${path.tag} · ${PRODUCT_NAME}`;
-  if (path.kind === 'category') return `${categoryName(category)} · ${PRODUCT_NAME}`;
-  return `${PRODUCT_NAME} – ${TAGLINE}`;
+export function browseTitle(path: BrowsePathFilter, category: string, site: SiteInfo = DEFAULT_SITE_INFO): string {
+  if (path.kind === 'tag') return `#${path.tag} · ${site.name}`;
+  if (path.kind === 'category') return `${categoryName(category)} · ${site.name}`;
+  return site.tagline ? `${site.name} – ${site.tagline}` : site.name;
 }
 
 function browseSubtitle(path: BrowsePathFilter, category: string): string {
@@ -60,7 +61,8 @@ export function BrowsePage() {
     setSaveId(id);
   };
 
-  useDocumentTitle(browseTitle(path, values.category));
+  const site = useSiteInfo();
+  useDocumentTitle(browseTitle(path, values.category, site));
 
   return (
     <div className="w-full">

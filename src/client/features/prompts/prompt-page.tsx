@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useSiteInfo } from '../layout/site-info';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { usePrompt } from './api/prompts';
@@ -31,8 +31,9 @@ export default function PromptPage() {
   const isNotFound = id === null || (isError && !prompt && isNotFoundError(error));
 
   useRecordView(prompt ? prompt.id : null);
+  const site = useSiteInfo();
   useDocumentTitle(
-    prompt ? `${prompt.title} · ${PRODUCT_NAME}` : isNotFound ? `${PROMPT_NOT_FOUND_TITLE} · ${PRODUCT_NAME}` : null,
+    prompt ? `${prompt.title} · ${site.name}` : isNotFound ? `${PROMPT_NOT_FOUND_TITLE} · ${site.name}` : null,
   );
 
   let body;

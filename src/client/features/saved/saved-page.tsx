@@ -8,7 +8,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ExternalLinkIcon, Loader2Icon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { PRODUCT_NAME, categoryName } from '../../../shared/constants';
+import { categoryName } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/api';
 import { truncateContent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
+import { useSiteInfo } from '../layout/site-info';
 import { useCreateList, useDeleteList, useListPrompts, useLists, useRemoveFromList, useRemoveSelected, useRenameList } from '../community/api';
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { validListName } from '../community/list-name';
@@ -31,7 +32,8 @@ const LOAD_ERROR = 'Error loading saved prompts';
 
 export default function SavedPage() {
   const { user, isLoading } = useRequireSession();
-  useDocumentTitle(`Saved · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`Saved · ${site.name}`);
   const lists = useLists(Boolean(user));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 

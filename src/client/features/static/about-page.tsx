@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useSiteInfo } from '../layout/site-info';
 
 const HOW_IT_WORKS: { title: string; body: string }[] = [
   {
@@ -57,9 +58,10 @@ const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export default function AboutPage() {
+  const site = useSiteInfo();
   useEffect(() => {
-    document.title = 'About · Prompt Commons';
-  }, []);
+    document.title = `About · ${site.name}`;
+  }, [site.name]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSiteInfo } from '../layout/site-info';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export default function ContactPage() {
+  const site = useSiteInfo();
   useEffect(() => {
-    document.title = 'Contact · Prompt Commons';
-  }, []);
+    document.title = `Contact · ${site.name}`;
+  }, [site.name]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteInfo } from '../layout/site-info';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -34,9 +35,10 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function PrivacyPage() {
+  const site = useSiteInfo();
   useEffect(() => {
-    document.title = 'Privacy Policy · Prompt Commons';
-  }, []);
+    document.title = `Privacy Policy · ${site.name}`;
+  }, [site.name]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">

@@ -31,6 +31,7 @@ import {
   type SubmitField,
   type SubmitPhase,
 } from './use-submit-prompt';
+import { useSiteInfo } from '../layout/site-info';
 
 /** Category auto-pick and tag suggestion wait until typing pauses this long. */
 export const AUTO_FILL_DELAY_MS = 300;
@@ -64,9 +65,10 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export default function SubmitPage() {
+  const site = useSiteInfo();
   useEffect(() => {
-    document.title = 'Submit a Prompt · Prompt Commons';
-  }, []);
+    document.title = `Submit a Prompt · ${site.name}`;
+  }, [site.name]);
 
   const navigate = useNavigate();
   const [title, setTitle] = useState('');

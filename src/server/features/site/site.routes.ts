@@ -4,15 +4,34 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../app-context';
 import { isSpaRoute, promptIdFromPath } from './spa-routes';
+import { getSiteSettings } from '../admin/settings.service';
+import type { Database } from '../../db/client';
 import {
+  DEFAULT_SITE_IDENTITY,
   defaultMeta,
+  pageTitle,
   promptMeta,
   renderPagesSitemap,
   renderPromptsSitemap,
   renderRobots,
   renderShell,
   renderSitemapIndex,
+  type SiteIdentity,
 } from './site.service';
+
+/**
+ * The admins' site name and tagline (cached for a few seconds by the settings service). A failed
+ * read must not take every page down: the shell then carries the product's own name.
+ */
+async function siteIdentity(db: Database): Promise<SiteIdentity> {
+  try {
+    const settings = await getSiteSettings(db);
+    return { name: settings.siteName, tagline: settings.tagline };
+  } catch (error) {
+    console.error('Reading the site settings for the page failed', error);
+    return DEFAULT_SITE_IDENTITY;
+  }
+}
 
 /**
  * Everything outside /api: robots.txt, the sitemaps, the built client's files, and the app
@@ -64,16 +83,19 @@ export function siteRoutes(clientDir: string) {
     const { baseUrl } = c.var.deps.env;
     const pathname = c.req.path;
     c.header('Cache-Control', 'no-cache');
+    const site = await siteIdentity(c.var.deps.db);
     const promptId = promptIdFromPath(pathname);
     if (promptId !== null) {
-      const meta = await promptMeta(c.var.deps.db, baseUrl, promptId);
-      if (meta) return c.html(renderShell(html, meta));
-      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname), title: 'Prompt not found · Prompt Commons' }), 404);
+      const meta = await promptMeta(c.var.deps.db, baseUrl, promptId, site);
+      if (meta) return c.html(renderShell(html, meta, site));
+      const title = pageTitle('Prompt not found', site);
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
     if (!isSpaRoute(pathname)) {
-      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname), title: 'Page not found · Prompt Commons' }), 404);
+      const title = pageTitle('Page not found', site);
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
-    return c.html(renderShell(html, defaultMeta(baseUrl, pathname)));
+    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site));
   });
   return app;
 }

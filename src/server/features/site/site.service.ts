@@ -11,14 +11,29 @@ const escapeXml = escapeHtml;
 
 export type PageMeta = { title: string; description: string; url: string; type?: 'website' | 'article' };
 
+/** The site's name and tagline (admin settings), as the client reads them from the page. */
+export type SiteIdentity = { name: string; tagline: string };
+export const DEFAULT_SITE_IDENTITY: SiteIdentity = { name: PRODUCT_NAME, tagline: TAGLINE };
+
+/** JSON for a `<script type="application/json">` block: no `<`, so nothing inside can close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }
 
-/** Puts the page's title, description and Open Graph tags into the app shell. */
-export function renderShell(shell: string, meta: PageMeta): string {
+/**
+ * Puts the page's title, description and Open Graph tags into the app shell, and the site's
+ * name and tagline as JSON (`#site-info`) for the client's first render.
+ */
+export function renderShell(shell: string, meta: PageMeta, site: SiteIdentity = DEFAULT_SITE_IDENTITY): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(clip(meta.description, 200));
   const url = escapeHtml(meta.url);
@@ -26,7 +41,7 @@ export function renderShell(shell: string, meta: PageMeta): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -34,21 +49,36 @@ export function renderShell(shell: string, meta: PageMeta): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    `<script type="application/json" id="site-info">${jsonForScript({ name: site.name, tagline: site.tagline })}</script>`,
   ].join('\n    ');
-  return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `    ${tags}\n  </head>`);
+  // A function replacement: `$&` or `$'` in a title must stay literal text.
+  return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-export function defaultMeta(baseUrl: string, pathname: string): PageMeta {
-  return { title: `${PRODUCT_NAME} – ${TAGLINE}`, description: `${TAGLINE}. Browse, search and submit prompts for AI assistants.`, url: baseUrl + pathname };
+export function defaultMeta(baseUrl: string, pathname: string, site: SiteIdentity = DEFAULT_SITE_IDENTITY): PageMeta {
+  const tagline = site.tagline.trim();
+  return {
+    title: tagline ? `${site.name} – ${tagline}` : site.name,
+    description: `${tagline ? `${tagline.replace(/[.!?]$/, '')}. ` : ''}Browse, search and submit prompts for AI assistants.`,
+    url: baseUrl + pathname,
+  };
 }
 
-export async function promptMeta(db: Database, baseUrl: string, id: number): Promise<PageMeta | null> {
+/** The title of a page of the site: `Heading · Site name`. */
+export const pageTitle = (heading: string, site: SiteIdentity = DEFAULT_SITE_IDENTITY) => `${heading} · ${site.name}`;
+
+export async function promptMeta(
+  db: Database,
+  baseUrl: string,
+  id: number,
+  site: SiteIdentity = DEFAULT_SITE_IDENTITY,
+): Promise<PageMeta | null> {
   const result = await db.execute(sql`
     select title, left(content, 400) as content, instructions from prompts where id = ${id}`);
   const row = result.rows[0] as { title: string; content: string; instructions: string | null } | undefined;
   if (!row) return null;
   return {
-    title: `${row.title} · ${PRODUCT_NAME}`,
+    title: pageTitle(row.title, site),
     description: row.instructions?.trim() ? row.instructions : row.content,
     url: `${baseUrl}/prompt/${id}`,
     type: 'article',
