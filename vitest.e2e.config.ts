@@ -5,11 +5,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The journeys share one server and one database, so their order is fixed: files that only
  * read come first, then those that change popularity (opening prompts), and the submit
- * journey, which inserts prompts (new "newest" items), runs last. Unknown files run before
- * submit, alphabetically.
+ * journey, which inserts prompts (new "newest" items), and the admin journeys (the first admin,
+ * imports, ads shown on every page) run last. Unknown files run before them, alphabetically.
  */
 const ORDER = ['browse', 'search-filters', 'prompt-detail', 'layout-a11y', 'static-and-404'];
-const LAST = ['submit'];
+const LAST = ['submit', 'admin'];
 
 function rank(file: string): number {
   const name = path.basename(file).replace(/\.e2e\.ts$/, '');

@@ -32,7 +32,7 @@ declare module 'vitest' {
  * sign-in and sign-up rate limits (5 a minute per address) on getting a session: only the
  * journeys about signing in use the forms (STYLE.md example 7).
  */
-export const E2E_USERS = ['signin', 'signout', 'sidenav', 'reset', 'totp', 'owner', 'saver', 'rater'] as const;
+export const E2E_USERS = ['signin', 'signout', 'sidenav', 'reset', 'totp', 'owner', 'saver', 'rater', 'plain', 'removable'] as const;
 export type E2EUserKey = (typeof E2E_USERS)[number];
 export type E2EUser = { email: string; password: string; cookies: { name: string; value: string }[] };
 

@@ -14,7 +14,7 @@ import {
   type AdminAd,
   type AdUpdateInput,
 } from '../../../shared/admin-schemas';
-import { AD_DEFAULT_DURATION_DAYS, AD_POSITIONS, AD_TYPES, PRODUCT_NAME } from '../../../shared/constants';
+import { AD_DEFAULT_DURATION_DAYS, AD_POSITIONS, AD_TYPES } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -35,6 +35,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { ConfirmDialog } from '../community/confirm-dialog';
+import { useSiteInfo } from '../layout/site-info';
 import { AdminPageHeader } from './admin-layout';
 import { adPreviewText, SanitizedAdHtml } from '../ads/ad-html';
 import { adSchedule, dayEndIso, dayStartIso, defaultEndIso, formatDay, toDayInput, type AdSchedule } from './ad-dates';
@@ -82,7 +83,8 @@ function toastFailure(title: string, error: unknown) {
 type DialogState = { mode: 'create' } | { mode: 'edit'; ad: AdminAd } | null;
 
 export default function AdminAdsPage() {
-  useDocumentTitle(`${AD_PANELS_TITLE} · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`${AD_PANELS_TITLE} · ${site.name}`);
   const ads = useAdminAds();
   const [dialog, setDialog] = useState<DialogState>(null);
   // The target outlives `isConfirmOpen`, so the closing dialog keeps its text.

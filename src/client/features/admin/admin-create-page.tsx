@@ -5,13 +5,13 @@
  * in, so the screen goes on to /admin. Once an admin exists the route checks the role like the
  * other admin screens, and admins are told to promote users instead.
  */
+import { useSiteInfo } from '../layout/site-info';
 import { useRef, useState } from 'react';
 import type * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { PRODUCT_NAME } from '../../../shared/constants';
 import {
   ADMIN_EXISTS_MESSAGE,
   ADMIN_PASSWORD_MAX,
@@ -59,7 +59,8 @@ export function checkSetupForm(values: Record<FieldName, string>): { data: Admin
 }
 
 export default function AdminCreatePage() {
-  useDocumentTitle(`${CREATE_ADMIN_TITLE} · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`${CREATE_ADMIN_TITLE} · ${site.name}`);
   const client = useQueryClient();
   const setup = useQuery({
     queryKey: adminSetupKey,

@@ -16,7 +16,7 @@ import {
   UploadIcon,
 } from 'lucide-react';
 import { toast } from 'sonner';
-import { DASHBOARD_RECENT_PROMPTS, PRODUCT_NAME, categoryName } from '../../../shared/constants';
+import { DASHBOARD_RECENT_PROMPTS, categoryName } from '../../../shared/constants';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_HEADERS,
@@ -36,6 +36,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { errorMessage } from '../../lib/api';
 import { formatPostedDate } from '../../lib/format';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
+import { useSiteInfo } from '../layout/site-info';
 import { AdminPageHeader } from './admin-layout';
 import {
   SAMPLE_CSV_FILE_NAME,
@@ -96,7 +97,8 @@ export function formatBytes(bytes: number): string {
 const percentOf = (part: number, total: number) => (total > 0 ? Math.min(100, Math.round((part / total) * 100)) : 0);
 
 export default function AdminDashboardPage() {
-  useDocumentTitle(`${DASHBOARD_TITLE} · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`${DASHBOARD_TITLE} · ${site.name}`);
   const stats = useAdminStats();
 
   return (

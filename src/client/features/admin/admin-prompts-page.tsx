@@ -14,7 +14,6 @@ import type { AuditEntry } from '../../../shared/admin-schemas';
 import {
   CATEGORIES,
   CATEGORY_IDS,
-  PRODUCT_NAME,
   RELEVANCE_SORT_NAME,
   SORT_IDS,
   SORT_OPTIONS,
@@ -38,6 +37,7 @@ import { PromptEditDialog } from '../my-prompts/prompt-edit-dialog';
 import { PromptDetailDialog } from '../prompts/components/prompt-detail-dialog';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { useSearchText } from '../prompts/hooks/use-search-text';
+import { useSiteInfo } from '../layout/site-info';
 import { AdminPageHeader } from './admin-layout';
 import { describeAuditEntry, formatAuditTime, hasAuditDetails } from './audit-entry';
 import { useAuditLog, useInvalidateModeration, useModerationPrompts, type ModerationFilters } from './moderation-api';
@@ -67,7 +67,8 @@ function readFilters(params: URLSearchParams): ModerationFilters {
 }
 
 export default function AdminPromptsPage() {
-  useDocumentTitle(`${MODERATE_PROMPTS_TITLE} · ${PRODUCT_NAME}`);
+  const site = useSiteInfo();
+  useDocumentTitle(`${MODERATE_PROMPTS_TITLE} · ${site.name}`);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'audit' ? 'audit' : 'prompts';
 
