@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, seriousA11yViolations, VIEWPORTS } from './browser';
 import {
+  createPrompts,
   e2eUser,
   expectToast,
   getPrompt,
@@ -31,6 +32,7 @@ const ACCESS_DENIED = { title: 'Access Denied', description: "You don't have per
 const ADMIN_SCREENS = ['/admin', '/admin/users', '/admin/ads', '/admin/prompts', '/admin/settings'];
 
 const plain = e2eUser('plain');
+const owner = e2eUser('owner');
 const removable = e2eUser('removable');
 
 /** The admin made by the setup journey: its address, password and the session cookies it got. */
@@ -317,5 +319,60 @@ describe('ad panels', () => {
     await expect.poll(async () => item.count(), WAIT).toBe(0);
     const list = (await apiAsAdmin<{ ads: { title: string }[] }>('/api/admin/ads')).body;
     expect(list.ads.map((a) => a.title)).not.toContain(title);
+  });
+});
+
+describe('moderation', () => {
+  it("deletes another user's prompt and the audit log says who did what, when", async () => {
+    const word = uniqueWord('moderated');
+    const [made] = await createPrompts([
+      {
+        as: owner,
+        prompt: {
+          title: `${word} spam`,
+          content: `Buy ${word} now, the best ${word} in town, limited offer.`,
+          category: 'other',
+          tags: ['spam'],
+        },
+      },
+    ]);
+    const { page } = await openAsAdmin();
+    await page.goto('/admin/prompts');
+    await heading(page, 'Moderate Prompts');
+    await page.getByLabel('Search prompts').fill(word);
+    await page.getByRole('button', { name: `Delete ${word} spam` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Prompt deleted');
+    expect((await fetch(`${baseUrl()}/api/prompts/${made!.id}`)).status).toBe(404);
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const entry = page
+      .getByRole('list', { name: 'Audit log entries, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: `Deleted prompt #${made!.id}` });
+    await entry.first().waitFor();
+    expect(await entry.first().innerText()).toContain(admin.email);
+  });
+});
+
+describe('site settings', () => {
+  it('renames the site: the header, the page title and a new visitor see it at once', async () => {
+    const { page } = await openAsAdmin();
+    await page.goto('/admin/settings');
+    await heading(page, 'Site Settings');
+    const name = page.getByLabel('Site name');
+    await name.fill('Acme Prompt Library');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Settings saved');
+    await page.getByRole('banner').getByText('Acme Prompt Library').first().waitFor();
+
+    const visitor = await b.open();
+    await visitor.page.goto('/about');
+    await visitor.page.getByRole('banner').getByText('Acme Prompt Library').first().waitFor();
+    expect(await visitor.page.title()).toContain('Acme Prompt Library');
+
+    await name.fill('Prompt Commons');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Settings saved');
   });
 });
