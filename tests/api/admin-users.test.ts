@@ -60,6 +60,19 @@ describe('invite', () => {
     expect(firstLink(mail.text)).toBe(`${TEST_BASE_URL}/login?tab=signup&email=${encodeURIComponent(email)}`);
   });
 
+  it("names the site by its settings' name", async () => {
+    expect((await as(ctx, admin)('PATCH', '/api/admin/settings', { siteName: 'Acme Prompts' })).status).toBe(200);
+    try {
+      const email = uniqueEmail('named');
+      expect((await as(ctx, admin)('POST', '/api/admin/invitations', { email })).status).toBe(201);
+      const mail = ctx.outbox.findLast((m) => m.to === email)!;
+      expect(mail.subject).toBe("You're invited to Acme Prompts");
+      expect(mail.text).toContain('invited you to join Acme Prompts');
+    } finally {
+      await as(ctx, admin)('PATCH', '/api/admin/settings', { siteName: 'Prompt Commons' });
+    }
+  });
+
   it('refuses an address that already has an account', async () => {
     await expectError(await as(ctx, admin)('POST', '/api/admin/invitations', { email: user.email }), 409);
   });

@@ -15,7 +15,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { Mailer } from '../lib/mailer';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from '../../shared/admin-schemas';
-import { getSiteSettings, isSignUpAllowed } from '../features/admin/settings.service';
+import { getSiteSettings, isSignUpAllowed, siteNameFor } from '../features/admin/settings.service';
 
 export type AuthProviders = {
   github?: { clientId: string; clientSecret: string };
@@ -75,10 +75,11 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
-          subject: `Reset your ${PRODUCT_NAME} password`,
-          text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nSet a new password: ${url}\n\nThe link works once and expires in an hour. If it wasn't you, ignore this message.`,
+          subject: `Reset your ${site} password`,
+          text: `Someone asked to reset the password of your ${site} account.\n\nSet a new password: ${url}\n\nThe link works once and expires in an hour. If it wasn't you, ignore this message.`,
         });
       },
     },
@@ -87,10 +88,11 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
-          subject: `Verify your email for ${PRODUCT_NAME}`,
-          text: `Welcome to ${PRODUCT_NAME}!\n\nConfirm your email address: ${url}\n\nThe link expires in 24 hours.`,
+          subject: `Verify your email for ${site}`,
+          text: `Welcome to ${site}!\n\nConfirm your email address: ${url}\n\nThe link expires in 24 hours.`,
         });
       },
     },

@@ -37,6 +37,16 @@ export async function getSiteSettings(db: Database, maxAgeMs = SETTINGS_CACHE_MS
 }
 
 /** Merges the changes into the stored settings (row locked, so two admins never lose a field). */
+/** The site's name for emails and the like; the default name when the settings cannot be read. */
+export async function siteNameFor(db: Database): Promise<string> {
+  try {
+    return (await getSiteSettings(db)).siteName;
+  } catch (error) {
+    console.error('[settings] could not read the site name', error);
+    return DEFAULT_SITE_SETTINGS.siteName;
+  }
+}
+
 export async function updateSiteSettings(
   db: Database,
   changes: SiteSettingsUpdate,

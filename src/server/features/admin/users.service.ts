@@ -5,7 +5,6 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { Mailer } from '../../lib/mailer';
 import type { Role } from '../../../shared/constants';
-import { PRODUCT_NAME } from '../../../shared/constants';
 import {
   CANNOT_DELETE_SUPER_ADMIN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -14,6 +13,7 @@ import {
 import type { Row } from '../prompts/prompt-rows';
 import { deleteUserData } from '../account/account.service';
 import { decodeKey, encodeKey, recordAudit } from './audit.service';
+import { siteNameFor } from './settings.service';
 
 export const USERS_PAGE = 25;
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -90,10 +90,11 @@ export async function inviteUser(
     await recordAudit(tx, { actorId: viewer.id, action: 'user.invite', targetType: 'invitation', targetId: email });
   });
   const link = `${deps.baseUrl}/login?tab=signup&email=${encodeURIComponent(email)}`;
+  const site = await siteNameFor(deps.db);
   await deps.mailer.send({
     to: email,
-    subject: `You're invited to ${PRODUCT_NAME}`,
-    text: `${viewer.email} invited you to join ${PRODUCT_NAME}, a community for sharing AI prompts.\n\nCreate your account: ${link}\n\nIf you weren't expecting this, ignore this message.`,
+    subject: `You're invited to ${site}`,
+    text: `${viewer.email} invited you to join ${site}, a community for sharing AI prompts.\n\nCreate your account: ${link}\n\nIf you weren't expecting this, ignore this message.`,
   });
 }
 
