@@ -27,6 +27,9 @@ function mulberry32(seed: number) {
 const random = mulberry32(0x5eed);
 const A = Uint32Array.from({ length: MINHASH_SIZE }, () => random() | 1);
 const B = Uint32Array.from({ length: MINHASH_SIZE }, () => random());
+const A0 = A[0]!;
+const B0 = B[0]!;
+const B1 = B[1]!;
 
 function fnv1a(text: string, start: number, end: number): number {
   let h = 0x811c9dc5;
@@ -47,17 +50,10 @@ function mix(h: number): number {
 }
 
 export function normalizeForSimilarity(text: string): string {
-  return normalizeText(text).replace(/\s+/g, ' ').trim();
+  return collapseSpaces(normalizeText(text));
 }
 
-/** Distinct 32-bit hashes of the text's character 4-grams. */
-export function shingleHashes(text: string): Uint32Array {
-  const norm = normalizeForSimilarity(text);
-  if (norm.length <= SHINGLE) return Uint32Array.of(fnv1a(norm, 0, norm.length));
-  const seen = new Set<number>();
-  for (let i = 0; i + SHINGLE <= norm.length; i++) seen.add(fnv1a(norm, i, i + SHINGLE));
-  return Uint32Array.from(seen);
-}
+const collapseSpaces = (normalized: string) => normalized.replace(/\s+/g, ' ').trim();
 
 /**
  * One-permutation MinHash with rotation densification (Shrivastava & Li, 2014): each shingle
@@ -65,13 +61,26 @@ export function shingleHashes(text: string): Uint32Array {
  * text (a 200,000-character prompt included). Empty bins borrow from the next non-empty bin.
  */
 export function minhashSignature(text: string): number[] {
-  const shingles = shingleHashes(text);
+  return minhashOfNormalized(normalizeText(text));
+}
+
+/**
+ * The signature of text already passed through `normalizeText` (callers that also tokenize
+ * the text normalise it once). `normalizeText(a) + '\n' + normalizeText(b)` equals
+ * `normalizeText(a + '\n' + b)`: a line break neither composes nor changes case around it.
+ */
+export function minhashOfNormalized(normalized: string): number[] {
+  const norm = collapseSpaces(normalized);
   const mins = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
   const filled = new Uint8Array(MINHASH_SIZE);
-  for (const s of shingles) {
-    const h = mix((Math.imul(A[0]!, s) + B[0]!) >>> 0);
+  // A repeated shingle lands in the same bin with the same value, and a minimum ignores
+  // repeats: every 4-gram is hashed in place, without collecting the distinct ones first.
+  const last = norm.length <= SHINGLE ? 0 : norm.length - SHINGLE;
+  for (let i = 0; i <= last; i++) {
+    const s = fnv1a(norm, i, Math.min(norm.length, i + SHINGLE));
+    const h = mix((Math.imul(A0, s) + B0) >>> 0);
     const bin = h % MINHASH_SIZE;
-    const value = mix(h ^ B[1]!);
+    const value = mix(h ^ B1);
     if (!filled[bin] || value < mins[bin]!) {
       mins[bin] = value;
       filled[bin] = 1;

@@ -10,19 +10,23 @@
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
+/** Any character outside ASCII (most prompts have none: the fast path below). */
+const NON_ASCII = /[\u0080-\uffff]/;
+const MARK = /\p{M}/u;
+
 /**
  * Lowercase, and fold accents on Latin letters (Türkçe -> turkce, İstanbul -> istanbul,
  * hikâye -> hikaye), so a query matches whichever way a word was typed. Marks on other
  * scripts (Devanagari vowel signs, …) carry meaning and are kept.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLocaleLowerCase('und')
-    .normalize('NFD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .replace(/ı/g, 'i')
-    .normalize('NFC');
+  // ASCII text is its own NFKC/NFD/NFC form and has no marks: lowercasing is all there is.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  let out = text.normalize('NFKC').toLocaleLowerCase('und').normalize('NFD');
+  // The two replacements only change text that holds a mark or a dotless i.
+  if (MARK.test(out)) out = out.replace(/(\p{Script=Latin})\p{M}+/gu, '$1');
+  if (out.includes('ı')) out = out.replace(/ı/g, 'i');
+  return out.normalize('NFC');
 }
 
 function splitCjk(token: string): string[] {
@@ -57,11 +61,18 @@ function splitCjk(token: string): string[] {
 const MAX_TOKEN_LENGTH = 100;
 
 export function tokenize(text: string): string[] {
+  return tokensOfNormalized(normalizeText(text));
+}
+
+/** `tokenize` of text already passed through `normalizeText`. */
+export function tokensOfNormalized(normalized: string): string[] {
+  const words = normalized.match(TOKEN) ?? [];
+  const cjk = CJK.test(normalized);
   const tokens: string[] = [];
-  for (const match of normalizeText(text).matchAll(TOKEN)) {
-    for (const token of splitCjk(match[0])) {
-      if (token.length <= MAX_TOKEN_LENGTH) tokens.push(token);
-    }
+  for (const word of words) {
+    if (cjk) {
+      for (const token of splitCjk(word)) if (token.length <= MAX_TOKEN_LENGTH) tokens.push(token);
+    } else if (word.length <= MAX_TOKEN_LENGTH) tokens.push(word);
   }
   return tokens;
 }
