@@ -8,7 +8,11 @@ import { signUp, type Session } from '../auth-helpers';
 import { as, expectError, readJson, signUpWithRole } from '../community-helpers';
 import { importCsv, uploadCsv } from '../admin-helpers';
 import { SEED_FILES } from '../../src/server/db/seed-data';
-import { BINARY_FILE_MESSAGE } from '../../src/server/features/admin/import.service';
+import { BINARY_FILE_MESSAGE, waitForImport } from '../../src/server/features/admin/import.service';
+import { IMPORT_WORKER_MIN_BYTES } from '../../src/server/features/admin/import-source';
+import { indexedColumns } from '../../src/server/features/prompts/prompt-rows';
+import { simpleTsvector } from '../../src/server/lib/tsvector';
+import type { ImportStatus } from '../../src/shared/admin-schemas';
 
 let ctx: TestContext;
 let admin: Session;
@@ -69,6 +73,92 @@ describe('the four real files', () => {
     const page = await readJson<{ items: { author: unknown }[] }>(await ctx.api('GET', '/api/prompts?q=linux%20terminal'));
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items[0]!.author).toBeNull();
+  });
+});
+
+/**
+ * Every imported row has the derived columns the create path (`indexedColumns`, computed by
+ * the database) gives the same fields: the import builds most search vectors in JavaScript.
+ */
+async function expectColumnsOfCreatePath(where = sql`true`) {
+  const rows = (await ctx.handle.db.execute(sql`select id, title, content, category, tags from prompts where ${where} order by id`))
+    .rows as { id: number; title: string; content: string; category: string; tags: string[] }[];
+  const wrong: string[] = [];
+  for (const row of rows) {
+    const expected = indexedColumns(row);
+    const result = await ctx.handle.db.execute(sql`
+      select search_vector = ${expected.searchVector} as search, head_vector = ${expected.headVector} as head,
+        minhash = ${sql.param(expected.minhash)}::int4[] as minhash, lsh_bands = ${sql.param(expected.lshBands)}::int4[] as bands
+      from prompts where id = ${row.id}`);
+    const same = result.rows[0] as Record<string, boolean>;
+    if (!Object.values(same).every(Boolean)) wrong.push(`${row.id} ${row.title.slice(0, 40)}: ${JSON.stringify(same)}`);
+  }
+  expect(wrong).toEqual([]);
+  return rows.length;
+}
+
+describe('derived columns', () => {
+  it('the real files: search vectors, signature and bands as the create path makes them', { timeout: 240_000 }, async () => {
+    expect(await expectColumnsOfCreatePath()).toBeGreaterThanOrEqual(3242);
+  });
+
+  it('the parser keeps every token the import encodes itself whole (random letters and digits)', async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const alphabets = ['abcdefghijklmnopqrstuvwxyz0123456789', '0123456789eabcdefx'];
+    const tokens: string[] = [];
+    while (tokens.length < 50_000) {
+      const letters = alphabets[tokens.length % 2]!;
+      const token = Array.from({ length: 1 + Math.floor(random() * 10) }, () => letters[Math.floor(random() * letters.length)]).join('');
+      if (simpleTsvector([token])) tokens.push(token);
+    }
+    const differ = await ctx.handle.db.execute(sql`
+      select t from unnest(${sql.param(tokens)}::text[]) t where to_tsvector('simple', t)::text <> '''' || t || ''':1'`);
+    expect(differ.rows).toEqual([]);
+  });
+
+  it('numbers the parser splits, other scripts, emoji, repeated words past the position limits, odd tags', async () => {
+    const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
+    const rows = [
+      ['Numbers 5e33ac', 'Hex 5e33ac 7e8ad27f 1e5 12e3 5e 5ex 0x0001 1080x1080 35mm x3e4y 4e1e', 'programming', 'hex'],
+      ['Scripts', '翻译助手 项目 поиск ПЕРЕВЕДИ dönüştürücü İstanbul हिन्दी ﬁne ²', 'writing', 'i18n'],
+      ['Emoji 🕵️ detective', '🕵️skeptic ❤️ love a\u200db', 'creative', 'emoji'],
+      ['Repeats', `${'alpha '.repeat(300)}${'beta gamma '.repeat(9000)}omega`, 'other', 'long'],
+      ['Tags', 'Tags with quotes and braces', 'Data Science', 'quo"te;br{ace};back\\slash;com,ma;NULL;Ünïcode'],
+    ];
+    const csv = `${HEADER}${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
+    const status = await importCsv(ctx, admin, 'derived.csv', csv);
+    expect(status).toMatchObject({ status: 'done', importedRows: rows.length });
+    const tags = await ctx.handle.db.execute(sql`select tags from prompts where title = 'Tags'`);
+    expect((tags.rows[0] as { tags: string[] }).tags).toEqual(['quo"te', 'br{ace}', 'back\\slash', 'com,ma', 'null', 'ünïcode']);
+    const titles = rows.map((r) => r[0]!);
+    expect(await expectColumnsOfCreatePath(sql`title in (${sql.join(titles.map((t) => sql`${t}`), sql`, `)})`)).toBe(rows.length);
+  });
+});
+
+describe('other requests during an import', () => {
+  it('are answered between batches, while the import runs', { timeout: 120_000 }, async () => {
+    const body = 'Explain the topic step by step with examples and a short summary at the end. '.repeat(14);
+    const lines = Array.from({ length: 3000 }, (_, i) => `Concurrent ${i},${body}${i},education,load`);
+    const csv = `${HEADER}${lines.join('\n')}\n`;
+    expect(csv.length).toBeGreaterThan(IMPORT_WORKER_MIN_BYTES); // read by the worker thread
+    const res = await uploadCsv(ctx, admin, 'concurrent.csv', csv);
+    expect(res.status).toBe(202);
+    const job = (await res.json()) as ImportStatus;
+    const progress: number[] = [];
+    for (;;) {
+      const page = await ctx.api('GET', '/api/prompts?limit=6');
+      expect(page.status).toBe(200);
+      const status = await readJson<ImportStatus>(await as(ctx, admin)('GET', `/api/admin/imports/${job.id}`));
+      if (status.status !== 'running') break;
+      progress.push(status.processedRows);
+    }
+    await waitForImport(job.id);
+    // Pages were served at several stages of the import, not only before or after it.
+    expect(new Set(progress).size).toBeGreaterThan(3);
+    expect(progress[progress.length - 1]).toBeLessThanOrEqual(3000);
+    const done = await readJson<ImportStatus>(await as(ctx, admin)('GET', `/api/admin/imports/${job.id}`));
+    expect(done).toMatchObject({ status: 'done', importedRows: 3000, processedBytes: done.totalBytes });
   });
 });
 

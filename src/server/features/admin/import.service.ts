@@ -1,25 +1,22 @@
 /**
  * CSV import of prompts (SPEC section 5, docs/decisions/009-csv-import.md). The upload is
  * streamed to a temporary file (never held in memory), checked (file name, binary data,
- * required headers) while the request waits, then imported in the background: csv-parse reads
- * the file record by record, rows go in as 500-row inserts, and the event loop gets a turn
- * between batches so the site stays responsive. Progress is kept in memory per process.
+ * required headers) while the request waits, then imported in the background: a worker thread
+ * parses the file and computes each row's derived columns (import-reader.ts), the main thread
+ * inserts each batch with one short statement and then pauses, so other requests get the
+ * database between batches. Progress is kept in memory per process.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
-import { normalizeTags } from '../../db/seed-data';
-import { indexedColumns } from '../prompts/prompt-rows';
-import { CATEGORIES } from '../../../shared/constants';
+import { insertPromptRows } from '../prompts/prompt-rows';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_HEADERS,
@@ -28,10 +25,16 @@ import {
   type ImportStatus,
 } from '../../../shared/admin-schemas';
 import { recordAudit } from './audit.service';
+import { importBatches } from './import-source';
 
-export const IMPORT_BATCH_ROWS = 500;
-/** A batch also ends at this many characters, so a few huge prompts never make one giant statement. */
-export const IMPORT_BATCH_CHARS = 4_000_000;
+export { importCategory } from './import-reader';
+
+/**
+ * The import waits this long after each batch. On PGlite a statement holds the event loop:
+ * requests that arrived meanwhile are read, and take the database, before the timer lets the
+ * next batch go (a request's further queries follow at once, as microtasks).
+ */
+const PAUSE_MS = 2;
 /** Finished jobs (and their skipped-rows files) are forgotten after an hour. */
 const JOB_TTL_MS = 60 * 60 * 1000;
 const SNIFF_BYTES = 64 * 1024;
@@ -69,20 +72,6 @@ function forgetOldJobs(now = Date.now()) {
       void rm(job.dir, { recursive: true, force: true });
     }
   }
-}
-
-const CATEGORY_BY_KEY = new Map<string, string>(
-  CATEGORIES.flatMap((c) => [
-    [c.id, c.id],
-    [c.name.toLowerCase(), c.id],
-  ]),
-);
-
-/** A category id or name (any case); anything else is imported as `other` and counted. */
-export function importCategory(raw: string): { category: string; remapped: boolean } {
-  const key = raw.trim().toLowerCase();
-  const found = CATEGORY_BY_KEY.get(key);
-  return found ? { category: found, remapped: false } : { category: 'other', remapped: true };
 }
 
 /** A cell for the skipped-rows file: quoted, and defused if a spreadsheet would run it as a formula. */
@@ -209,81 +198,25 @@ export async function startImport(db: Database, viewer: Viewer, input: StartImpo
   return getImportJob(id)!;
 }
 
-type Row = PgInsertValue<typeof prompts>;
-
 async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string, header: string[]): Promise<void> {
-  const col = Object.fromEntries(IMPORT_REQUIRED_HEADERS.map((h) => [h, header.indexOf(h)])) as Record<
-    (typeof IMPORT_REQUIRED_HEADERS)[number],
-    number
-  >;
   const skipped: WriteStream = createWriteStream(job.skippedPath);
-  const skip = (line: number, reason: string, fields: string[]) => {
-    job.skippedRows++;
-    const cells = [String(line), reason, ...IMPORT_REQUIRED_HEADERS.map((h) => fields[col[h]] ?? '')];
-    skipped.write(`${cells.map(csvCell).join(',')}\r\n`);
-  };
   skipped.write(`${['line', 'reason', ...IMPORT_REQUIRED_HEADERS].map(csvCell).join(',')}\r\n`);
-
-  const input = createReadStream(csvPath);
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    // A record the parser cannot read (an unclosed quote, say) is skipped with its reason.
-    skip_records_with_error: true,
-  });
-  parser.on('skip', (err: Error & { lines?: number }) => {
-    job.processedRows++;
-    skip(err.lines ?? 0, `Unreadable CSV: ${err.message}`, []);
-  });
-  input.on('error', (err) => parser.destroy(err));
-  input.pipe(parser);
-
-  let batch: Row[] = [];
-  let batchChars = 0;
-  const flush = async () => {
-    if (batch.length) {
-      await db.insert(prompts).values(batch);
-      job.importedRows += batch.length;
-      batch = [];
-      batchChars = 0;
-    }
-    job.processedBytes = Math.min(input.bytesRead, job.totalBytes);
-    // Let other requests run between batches.
-    await yieldToEventLoop();
-  };
-
-  let first = true;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (first) {
-        first = false; // the header, checked before the job started
-        continue;
+    for await (const batch of importBatches(csvPath, header, job.totalBytes)) {
+      // One statement, so one transaction: a batch goes in whole or not at all.
+      await insertPromptRows(db, batch.rows);
+      for (const row of batch.skipped) {
+        const cells = [String(row.line), row.reason, ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? '')];
+        skipped.write(`${cells.map(csvCell).join(',')}\r\n`);
       }
-      job.processedRows++;
-      if (record.length !== header.length) {
-        skip(info.lines, `Expected ${header.length} columns, found ${record.length}`, record);
-        continue;
-      }
-      const title = record[col.title]!.trim();
-      const content = record[col.content]!;
-      if (!title) {
-        skip(info.lines, 'Missing title', record);
-        continue;
-      }
-      if (!content.trim()) {
-        skip(info.lines, 'Missing content', record);
-        continue;
-      }
-      const { category, remapped } = importCategory(record[col.category]!);
-      if (remapped) job.remappedCategories++;
-      const fields = { title, content, category, tags: normalizeTags(record[col.tags]!) };
-      batch.push({ ...fields, userId: null, ...indexedColumns(fields) });
-      batchChars += title.length + content.length;
-      if (batch.length >= IMPORT_BATCH_ROWS || batchChars >= IMPORT_BATCH_CHARS) await flush();
+      job.processedRows += batch.records;
+      job.importedRows += batch.rows.length;
+      job.skippedRows += batch.skipped.length;
+      job.remappedCategories += batch.remappedCategories;
+      job.processedBytes = Math.min(batch.bytesRead, job.totalBytes);
+      // Let other requests run between batches.
+      await sleep(PAUSE_MS);
     }
-    await flush();
     job.processedBytes = job.totalBytes;
     job.status = 'done';
   } catch (err) {
@@ -292,7 +225,6 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     job.error = err instanceof Error ? err.message : String(err);
     console.error(`[import] ${job.fileName} failed:`, err);
   } finally {
-    input.destroy();
     await new Promise<void>((resolve) => skipped.end(resolve));
     job.finishedAt = new Date().toISOString();
     await rm(csvPath, { force: true });

@@ -2,8 +2,17 @@
 import { sql } from 'drizzle-orm';
 import type { Author, Prompt, PromptSummary } from '../../../shared/schemas';
 import { categoryName } from '../../../shared/constants';
-import { searchDocument } from '../../lib/search-text';
-import { lshBands, minhashSignature, similarityText } from '../../lib/minhash';
+import type { Database } from '../../db/client';
+import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
+import { simpleTsvector } from '../../lib/tsvector';
+import {
+  LSH_BANDS,
+  MINHASH_SIZE,
+  lshBands,
+  minhashOfNormalized,
+  minhashSignature,
+  similarityText,
+} from '../../lib/minhash';
 
 /** How much of the content a list item carries: enough for the card's 150-character cut. */
 export const PREVIEW_LENGTH = 200;
@@ -88,6 +97,134 @@ export function indexedColumns(p: IndexedFields) {
     minhash,
     lshBands: lshBands(minhash),
   };
+}
+
+/**
+ * What `indexedColumns` derives, as plain values (no SQL), for bulk inserts: the CSV import
+ * computes them off the main thread and `insertPromptRows` turns them into the same columns.
+ * The text is normalised once for both the search documents and the signature.
+ */
+export type IndexedValues = {
+  /** Search documents (space-separated tokens) of the title and of tags + category. */
+  headDoc: string;
+  labelsDoc: string;
+  /** `to_tsvector('simple', <content document>)` in binary format when JavaScript can build it… */
+  bodyVector: Uint8Array | null;
+  /** …otherwise the content document, for `to_tsvector` in the database. */
+  bodyDoc: string | null;
+  minhash: number[];
+  lshBands: number[];
+};
+
+export function indexedValues(p: IndexedFields): IndexedValues {
+  const title = normalizeText(p.title);
+  const content = normalizeText(p.content);
+  const bodyTokens = tokensOfNormalized(content);
+  const bodyVector = simpleTsvector(bodyTokens);
+  // normalizeText(title + '\n' + content) === title + '\n' + content (see minhashOfNormalized).
+  const minhash = minhashOfNormalized(`${title}\n${content}`);
+  return {
+    headDoc: tokensOfNormalized(title).join(' '),
+    labelsDoc: searchDocument(`${p.tags.join(' ')} ${p.category} ${categoryName(p.category)}`),
+    bodyVector,
+    bodyDoc: bodyVector === null ? bodyTokens.join(' ') : null,
+    minhash,
+    lshBands: lshBands(minhash),
+  };
+}
+
+export type BulkPromptRow = IndexedFields & IndexedValues;
+
+/** A PostgreSQL array literal of strings (every element quoted, so any text is safe). */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+const TEXT_OID = 25;
+const INT4_OID = 23;
+const TSVECTOR_OID = 3614;
+
+/**
+ * A one-dimensional array parameter in PostgreSQL's binary format (array_recv), from its
+ * elements' binary forms (null for NULL). Both drivers send a Buffer as is: megabytes of
+ * prompts then cost a copy, where the text format costs PGlite's JavaScript a character loop
+ * to quote and measure them and the database one to unquote them.
+ */
+function binaryArray(elementOid: number, elements: (Uint8Array | null)[]): Buffer {
+  const size = 20 + elements.reduce((sum, e) => sum + 4 + (e?.length ?? 0), 0);
+  const out = Buffer.allocUnsafe(size);
+  out.writeInt32BE(1, 0); // dimensions
+  out.writeInt32BE(elements.includes(null) ? 1 : 0, 4); // has nulls
+  out.writeInt32BE(elementOid, 8);
+  out.writeInt32BE(elements.length, 12);
+  out.writeInt32BE(1, 16); // lower bound
+  let at = 20;
+  for (const element of elements) {
+    out.writeInt32BE(element === null ? -1 : element.length, at);
+    at += 4;
+    if (element) {
+      out.set(element, at);
+      at += element.length;
+    }
+  }
+  return out;
+}
+
+/** An `int4[]` in binary format: fixed-width elements, written directly. */
+function binaryIntArray(values: number[]): Buffer {
+  const out = Buffer.allocUnsafe(20 + values.length * 8);
+  out.writeInt32BE(1, 0);
+  out.writeInt32BE(0, 4);
+  out.writeInt32BE(INT4_OID, 8);
+  out.writeInt32BE(values.length, 12);
+  out.writeInt32BE(1, 16);
+  let at = 20;
+  for (const v of values) {
+    out.writeInt32BE(4, at);
+    out.writeInt32BE(v | 0, at + 4);
+    at += 8;
+  }
+  return out;
+}
+
+const binaryTextArray = (values: (string | null)[]) =>
+  binaryArray(
+    TEXT_OID,
+    values.map((v) => (v === null ? null : Buffer.from(v, 'utf8'))),
+  );
+
+/**
+ * Inserts anonymous prompts in one statement, in the given order, with the columns
+ * `indexedColumns` would give them (same search vectors, signature and bands; the tag_counts
+ * trigger runs as for any insert). Each column travels as one array parameter (`unnest`), so
+ * the statement has ten parameters whatever the number of rows (PostgreSQL allows 65,535).
+ * Rows are numbered in order (`with ordinality`) so their ids follow the given order.
+ */
+export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = (values: (string | null)[]) => sql`${sql.param(binaryTextArray(values))}::text[]`;
+  const bodyVectors = binaryArray(
+    TSVECTOR_OID,
+    rows.map((r) => r.bodyVector),
+  );
+  const vectors = sql`${sql.param(bodyVectors)}::tsvector[]`;
+  // Signatures and bands have a fixed length: each row's are a slice of one flat array.
+  const flat = (values: number[][]) => sql`${sql.param(binaryIntArray(values.flat()))}::int4[]`;
+  await db.execute(sql`
+    insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands)
+    select title, content, category, tags::text[],
+      head || coalesce(body_vector, to_tsvector('simple', body_doc)), head,
+      minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],
+      bands[(n - 1) * ${sql.raw(String(LSH_BANDS))} + 1 : n * ${sql.raw(String(LSH_BANDS))}]
+    from (
+      select u.*, setweight(to_tsvector('simple', head_doc), 'A') || setweight(to_tsvector('simple', labels_doc), 'B') as head
+      from unnest(
+        ${column(rows.map((r) => r.title))}, ${column(rows.map((r) => r.content))}, ${column(rows.map((r) => r.category))},
+        ${column(rows.map((r) => arrayLiteral(r.tags)))}, ${column(rows.map((r) => r.headDoc))}, ${column(rows.map((r) => r.labelsDoc))},
+        ${vectors}, ${column(rows.map((r) => r.bodyDoc))}
+      ) with ordinality as u(title, content, category, tags, head_doc, labels_doc, body_vector, body_doc, n)
+    ) batch, (select ${flat(rows.map((r) => r.minhash))} as minhashes, ${flat(rows.map((r) => r.lshBands))} as bands) signatures
+    order by n`);
 }
 
 export function textArray(values: string[]) {
