@@ -8,10 +8,13 @@
  *   npm run bench -- --client-dir dist/client  # where the built client is
  *   npm run bench -- --apply-sql bench/proposals.sql --out bench/results-proposals.md
  *                                              # try index/statistics changes on the bench's copy
+ *   npm run bench -- --import-rows 10000       # size of the CSV import test (0: skip it)
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
- * (bench/suite.ts) and prints / writes bench/results.md.
+ * (bench/suite.ts), times the admin CSV import of a 100,000-row file on an empty database of
+ * each kind with other requests probed meanwhile (bench/import-bench.ts), and prints / writes
+ * bench/results.md.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +35,14 @@ import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
 import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
 import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
+import {
+  benchImport,
+  describeImport,
+  IMPORT_PROBE,
+  importTempDir,
+  writeImportCsv,
+  type ImportBenchResult,
+} from './import-bench';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
@@ -52,6 +63,7 @@ function parseArgs(argv: string[]) {
     clientDir: path.join(ROOT, 'dist', 'client'),
     applySql: null as string | null,
     out: path.join(BENCH, 'results.md'),
+    importRows: 100_000,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -83,6 +95,10 @@ function parseArgs(argv: string[]) {
         break;
       case '--out':
         opts.out = path.resolve(value());
+        break;
+      case '--import-rows':
+        opts.importRows = Number(value().replace(/_/g, '').replace(/k$/i, '000'));
+        if (!Number.isInteger(opts.importRows) || opts.importRows < 0) throw new Error('--import-rows needs a number');
         break;
       case '--help':
       case '-h':
@@ -213,7 +229,19 @@ async function openPostgres(
   build: BuildInfo;
   drop: () => Promise<void>;
 }> {
-  const name = `pc_bench_${process.pid}_${n}`;
+  const { handle, drop } = await emptyPostgres(url, String(n));
+  log(`  building ${n.toLocaleString('en')} prompts in a scratch database...`);
+  const stats = await buildDataset(handle.db, n, log);
+  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
+  return { handle, build: { ...stats, cached: false, builtAt: new Date().toISOString() }, drop };
+}
+
+/** An empty, migrated scratch database on the server (dropped by the returned function). */
+async function emptyPostgres(
+  url: string,
+  label: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const name = `pc_bench_${process.pid}_${label}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -234,18 +262,10 @@ async function openPostgres(
   dropOnExit.add(drop);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: dbUrl.toString(),
-    max: 4,
-  });
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
   await migrateDatabase(handle);
-  log(`  building ${n.toLocaleString('en')} prompts in scratch database ${name}...`);
-  const stats = await buildDataset(handle.db, n, log);
-  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
   return {
     handle,
-    build: { ...stats, cached: false, builtAt: new Date().toISOString() },
     drop: async () => {
       dropOnExit.delete(drop);
       await drop();
@@ -321,6 +341,35 @@ for (const kind of kinds) {
       await opened.handle.close();
       await opened.drop?.();
     }
+  }
+}
+
+// The CSV import: one file, imported into an empty database of each kind.
+const imports: { kind: Kind; result: ImportBenchResult }[] = [];
+if (opts.importRows > 0) {
+  const { dir, cleanup } = importTempDir();
+  try {
+    const file = path.join(dir, 'prompts.csv');
+    log(`\n== CSV import, ${opts.importRows.toLocaleString('en')} rows ==`);
+    const bytes = await writeImportCsv(file, opts.importRows);
+    log(`  wrote ${path.basename(file)} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+    for (const kind of kinds) {
+      const opened =
+        kind === 'pglite'
+          ? { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} }
+          : await emptyPostgres(process.env.DATABASE_URL!, 'import');
+      try {
+        if (kind === 'pglite') await migrateDatabase(opened.handle);
+        const result = await benchImport(opened.handle, file, opts.importRows);
+        for (const line of describeImport(kind, result)) log(`  ${line}`);
+        imports.push({ kind, result });
+      } finally {
+        await opened.handle.close();
+        await opened.drop();
+      }
+    }
+  } finally {
+    cleanup();
   }
 }
 
@@ -426,6 +475,31 @@ for (const kind of kinds) {
     out('Checks:');
     out();
     for (const c of checks) out(`- ${c}`);
+  }
+}
+
+if (imports.length) {
+  out();
+  out('## Admin CSV import');
+  out();
+  const first = imports[0]!.result;
+  out(
+    `A ${first.rows.toLocaleString('en')}-row file built from the bench data set (${(first.bytes / 1024 / 1024).toFixed(1)} MB), uploaded to ` +
+      '`POST /api/admin/imports` of an empty database (PGlite in memory) and imported in the background; meanwhile a worker thread ' +
+      `sends \`${IMPORT_PROBE}\` to the listening app every 50 ms and times the answers (from the upload's acceptance to the end). ` +
+      'Main thread CPU: the thread that serves requests and, on PGlite, runs the database.',
+  );
+  out();
+  out(
+    `| Database | Import time | Rows/s | ${IMPORT_PROBE} median (ms) | p95 (ms) | max (ms) | Main thread CPU | Load (1 min) before / after |`,
+  );
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { kind, result: r } of imports) {
+    out(
+      `| ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${(r.totalMs / 1000).toFixed(1)} s${r.status.status === 'done' ? '' : ` (${r.status.status})`} | ` +
+        `${(r.status.importedRows / (r.totalMs / 1000)).toFixed(0)} | ${fmtMs(r.probes.median)} | ${fmtMs(r.probes.p95)} | ${fmtMs(r.probes.max)} | ` +
+        `${r.mainThreadCpu.toFixed(1)} s | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} on ${os.cpus().length} CPUs |`,
+    );
   }
 }
 
