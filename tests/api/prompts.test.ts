@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { formToken, makePrompt, promptFields } from '../factories';
 import type { Prompt, PromptPage } from '../../src/shared/schemas';
+import { prompts } from '../../src/server/db/schema';
+import { indexedColumns } from '../../src/server/features/prompts/prompt-rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -351,6 +353,48 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([titled.id, tagged.id, newer.id, older.id]);
+  });
+
+  it('matches typos against the words of titles, which follow inserts, title edits and deletes', async () => {
+    const local = await createTestContext();
+    try {
+      const db = local.handle.db;
+      const search = async (q: string, sort = 'newest') =>
+        (await json<PromptPage>(await local.api('GET', `/api/prompts?q=${encodeURIComponent(q)}&sort=${sort}`))).items.map((p) => p.id);
+      const words = async () =>
+        (await db.execute(sql`select word, prompts from title_words where word in ('zorblaxian', 'ceremony', 'quolmarine') order by word`)).rows;
+      const tea = await makePrompt(db, { title: 'Zorblaxian tea ceremony', content: 'Serve the tea slowly.' });
+      const dance = await makePrompt(db, { title: 'Zorblaxian dance', content: 'Dance in circles.' });
+      expect(await words()).toEqual([
+        { word: 'ceremony', prompts: 1 },
+        { word: 'zorblaxian', prompts: 2 },
+      ]);
+      expect(await search('zorblaxan')).toEqual([dance.id, tea.id]);
+      // Every query word must be close to a title word; Best Match averages their closeness.
+      expect(await search('zorblaxan ceremny')).toEqual([tea.id]);
+      expect(await search('zorblaxan qqqqqqq')).toEqual([]);
+      expect(await search('zorblaxian ceremny', 'relevance')).toEqual([tea.id]);
+      expect(await search('zorblaxan', 'relevance')).toEqual([dance.id, tea.id]);
+
+      const renamed = { title: 'Quolmarine tea ceremony', content: tea.content, category: tea.category, tags: tea.tags };
+      await db.update(prompts).set({ title: renamed.title, ...indexedColumns(renamed) }).where(eq(prompts.id, tea.id));
+      expect(await words()).toEqual([
+        { word: 'ceremony', prompts: 1 },
+        { word: 'quolmarine', prompts: 1 },
+        { word: 'zorblaxian', prompts: 1 },
+      ]);
+      expect(await search('zorblaxan')).toEqual([dance.id]);
+      expect(await search('quolmarin ceremny')).toEqual([tea.id]);
+
+      await db.delete(prompts).where(eq(prompts.id, dance.id));
+      expect(await words()).toEqual([
+        { word: 'ceremony', prompts: 1 },
+        { word: 'quolmarine', prompts: 1 },
+      ]);
+      expect(await search('zorblaxan')).toEqual([]);
+    } finally {
+      await local.close();
+    }
   });
 
   it('returns an empty page for a search with no match', async () => {

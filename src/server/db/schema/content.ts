@@ -31,7 +31,10 @@ export const prompts = pgTable(
     content: text('content').notNull(),
     instructions: text('instructions'),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -59,7 +62,8 @@ export const prompts = pgTable(
     index('prompts_search_idx').using('gin', t.searchVector),
     index('prompts_head_idx').using('gin', t.headVector),
     index('prompts_lsh_idx').using('gin', t.lshBands),
-    index('prompts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    /** The title's words (weight A of the head vector), for typo-tolerant search (title_words). */
+    index('prompts_title_words_idx').using('gin', sql`tsvector_to_array(ts_filter(${t.headVector}, '{a}'))`),
     check(
       'prompts_category_check',
       sql`${t.category} in ('programming','writing','data-science','marketing','education','academic','creative','business','personal','other')`,
@@ -95,6 +99,22 @@ export const tagCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('tag_counts_count_idx').on(t.count.desc().nullsFirst(), t.tag)],
+);
+
+/**
+ * Every word of a title (the search text's tokens, weight A of `head_vector`) with the number of
+ * prompts whose title holds it, kept by triggers on prompts. Typo-tolerant search looks up the
+ * words close to a query word here (trigram index), then the titles holding them.
+ */
+export const titleWords = pgTable(
+  'title_words',
+  {
+    word: text('word').primaryKey(),
+    prompts: integer('prompts').notNull(),
+  },
+  // GiST, not GIN: on a table this small the planner scans every row rather than use a GIN
+  // index, while a GiST index also gives the closest words first.
+  (t) => [index('title_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 export const comments = pgTable(

@@ -4,7 +4,7 @@ import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { BATCH_SIZE, DEFAULT_SORT, DUPLICATE_SIMILARITY, type SortId } from '../../../shared/constants';
 import type { Prompt, PromptPage, SimilarPrompt } from '../../../shared/schemas';
-import { searchQuery, normalizeText } from '../../lib/search-text';
+import { searchQuery, normalizeText, tokenize } from '../../lib/search-text';
 import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
 import { decodeCursor, encodeCursor, type CursorValue } from './cursor';
 import {
@@ -58,6 +58,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const fuzzyText = normalizeText(rawQuery);
   const filters = [...where];
   let mode: 'exact' | 'fuzzy' | null = null;
+  let similar: SimilarWord[] = [];
   if (rawQuery) {
     if (tsquery) {
       const exact = sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
@@ -66,7 +67,15 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       // reading each long document (seconds for a common word at 100,000 prompts).
       const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
       mode = found.rows.length > 0 ? 'exact' : 'fuzzy';
-      where.push(mode === 'exact' ? exact : sql`${fuzzyText} <% lower(p.title)`);
+      if (mode === 'exact') where.push(exact);
+      else {
+        const tokens = queryTokens(rawQuery);
+        similar = await similarTitleWords(db, tokens);
+        // Every query word must be close to a word of the title.
+        const perToken = tokens.map((_, i) => similar.filter((w) => w.token === i + 1).map((w) => w.word));
+        if (perToken.some((words) => words.length === 0)) return { items: [], nextCursor: null };
+        for (const words of perToken) where.push(sql`${TITLE_WORDS} && ${sql.param(words)}::text[]`);
+      }
     } else {
       // Only punctuation or symbols: match them literally in the title.
       where.push(sql`lower(p.title) like ${'%' + fuzzyText.replace(/[\\%_]/g, '\\$&') + '%'}`);
@@ -82,7 +91,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     rows =
       mode === 'exact'
         ? await relevancePage(db, filters, tsquery!, fuzzyText, cursor, limit)
-        : await fuzzyRelevancePage(db, where, fuzzyText, cursor, limit);
+        : await fuzzyRelevancePage(db, where, similar, cursor, limit);
   } else {
     const spec = SORTS[sort];
     if (cursor) {
@@ -185,12 +194,53 @@ async function relevancePage(
   return rows;
 }
 
-/** Best Match for a typo'd query: by how closely the title matches. */
-async function fuzzyRelevancePage(db: Database, where: SQL[], fuzzyText: string, cursor: CursorValue | null, limit: number) {
-  const score = sql`round(word_similarity(${fuzzyText}, lower(p.title))::numeric, 6)::float8`;
+/** The words of a prompt's title: weight A of its head vector (indexed: prompts_title_words_idx). */
+const TITLE_WORDS = sql`tsvector_to_array(ts_filter(p.head_vector, '{a}'))`;
+
+/** A query word stands for at most this many title words (the closest ones). */
+export const SIMILAR_WORDS = 20;
+
+type SimilarWord = { token: number; word: string; similarity: number };
+
+/** The query's distinct words, as searchQuery takes them. */
+const queryTokens = (query: string) => [...new Set(tokenize(query))].slice(0, 12);
+
+/**
+ * For each query word (numbered from 1), the title words at trigram word similarity 0.5 or more
+ * (`<%`, pg_trgm.word_similarity_threshold: src/server/db/client.ts), closest first: a lookup in
+ * the small title_words table (a few thousand words) instead of a trigram match on every title.
+ */
+async function similarTitleWords(db: Database, tokens: string[]): Promise<SimilarWord[]> {
+  // One branch per query word, each word a plain parameter: the planner sees its value and
+  // picks the trigram index (through a lateral join over the words it estimated blind).
+  const branches = tokens.map(
+    (token, i) => sql`(select ${i + 1}::int as token, word, word_similarity(${token}, word) as similarity from title_words
+      where ${token} <% word order by similarity desc, word limit ${SIMILAR_WORDS})`,
+  );
+  const result = await db.execute(sql.join(branches, sql` union all `));
+  return (result.rows as Row[]).map((r) => ({ token: Number(r.token), word: String(r.word), similarity: Number(r.similarity) }));
+}
+
+/**
+ * Best Match for a typo'd query: for each query word, the closest word of the title counts; the
+ * score is their average (titles with the same words tie and come newest first).
+ */
+async function fuzzyRelevancePage(db: Database, where: SQL[], similar: SimilarWord[], cursor: CursorValue | null, limit: number) {
+  const tokens = [...new Set(similar.map((w) => w.token))];
+  // Per query word: the similarity of the closest of its words that the title holds.
+  const best = tokens.map((token) => {
+    const cases = similar
+      .filter((w) => w.token === token)
+      .map((w) => sql`case when ${w.word}::text = any(c.words) then ${w.similarity}::float8 end`);
+    return sql`coalesce(greatest(${sql.join(cases, sql`, `)}), 0)`;
+  });
+  const score = sql`round(((${sql.join(best, sql` + `)}) / ${tokens.length})::numeric, 6)::float8`;
   const result = await db.execute(
     pageOf(
-      sql`select id, score from (select p.id, ${score} as score from prompts p where ${sql.join(where, sql` and `)}) ranked
+      sql`select id, score from (
+            select c.id, ${score} as score
+            from (select p.id, ${TITLE_WORDS} as words from prompts p where ${sql.join(where, sql` and `)}) c
+          ) ranked
           ${cursor ? sql`where (score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
           order by score desc, id desc limit ${limit + 1}`,
       sql`page.score desc, p.id desc`,
