@@ -18,6 +18,7 @@ import { prompts, users } from '../src/server/db/schema';
 import { readPromptsCsv, SEED_FILES, type SeedPrompt } from '../src/server/db/seed-data';
 import { indexedColumns } from '../src/server/features/prompts/prompt-rows';
 import { CATEGORY_IDS } from '../src/shared/constants';
+import { VACUUM_COUNTERS } from '../src/server/db/maintenance';
 import { createRng, type Rng } from './prng';
 
 /** Bump when the generator changes: it is part of the cache key. */
@@ -331,6 +332,8 @@ export async function buildDataset(
   if (pending.length) await flush(pending);
 
   log('  analyze...');
+  // As autovacuum (PostgreSQL) or the app's maintenance (PGlite) would soon do.
+  await db.execute(VACUUM_COUNTERS);
   await db.execute(sql`analyze`);
   const totalMs = performance.now() - t0;
   return {

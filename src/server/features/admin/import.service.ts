@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { insertPromptRows } from '../prompts/prompt-rows';
+import { VACUUM_COUNTERS } from '../../db/maintenance';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_HEADERS,
@@ -228,6 +229,9 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     await new Promise<void>((resolve) => skipped.end(resolve));
     job.finishedAt = new Date().toISOString();
     await rm(csvPath, { force: true });
+    // Each batch rewrote the tag and title-word counters: clear their dead rows now (PGlite has
+    // no autovacuum; on a server this only runs sooner than autovacuum would).
+    await db.execute(VACUUM_COUNTERS).catch((err: unknown) => console.error('[import] vacuum failed:', err));
     await recordAudit(db, {
       actorId: viewer.id,
       action: 'prompts.import',
