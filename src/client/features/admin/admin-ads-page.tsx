@@ -15,6 +15,7 @@ import {
   type AdUpdateInput,
 } from '../../../shared/admin-schemas';
 import { AD_DEFAULT_DURATION_DAYS, AD_POSITIONS, AD_TYPES } from '../../../shared/constants';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -28,7 +29,6 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -125,26 +125,21 @@ export default function AdminAdsPage() {
       />
 
       {ads.isPending ? (
-        <ul className="space-y-3" aria-busy="true" aria-label="Loading ad panels">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-36 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          as="ul"
+          count={3}
+          rowClassName="h-36 w-full rounded-xl"
+          className="space-y-3"
+          label="Loading ad panels"
+        />
       ) : ads.isError ? (
-        <div role="alert" className="rounded-xl border p-8 text-center">
-          <p className="font-medium">The ad panels could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(ads.error)}</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => void ads.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="The ad panels could not be loaded."
+          detail={errorMessage(ads.error)}
+          onRetry={() => void ads.refetch()}
+        />
       ) : ads.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="font-medium">No ad panels yet.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Create one to show it in a slot of the site.</p>
-        </div>
+        <EmptyState title="No ad panels yet." description="Create one to show it in a slot of the site." />
       ) : (
         <ul className="space-y-3" aria-label="Ad panels">
           {ads.data.map((ad) => (

@@ -19,6 +19,7 @@ import {
   AdminSetupSchema,
   type AdminSetupInput,
 } from '../../../shared/admin-schemas';
+import { LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
@@ -81,13 +82,12 @@ export default function AdminCreatePage() {
     );
   } else if (setup.isError) {
     body = (
-      <div role="alert" className="rounded-xl border p-6 text-center">
-        <p className="font-medium">Could not check whether an admin exists.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{errorMessage(setup.error)}</p>
-        <Button type="button" variant="outline" className="mt-4" onClick={() => void setup.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message="Could not check whether an admin exists."
+        detail={errorMessage(setup.error)}
+        onRetry={() => void setup.refetch()}
+        className="p-6"
+      />
     );
   } else if (isNeeded) {
     body = <SetupForm onAdminExists={() => client.setQueryData<SetupStatus>(adminSetupKey, { needed: false })} />;

@@ -25,6 +25,7 @@ import {
   type AdminStats,
   type ImportStatus,
 } from '../../../shared/admin-schemas';
+import { ListSkeleton, LoadError } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -108,13 +109,12 @@ export default function AdminDashboardPage() {
         description="Site figures, the CSV import of prompts and the newest prompts."
       />
       {stats.isError ? (
-        <div role="alert" className="mb-6 rounded-xl border p-6 text-center">
-          <p className="font-medium">The dashboard figures could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(stats.error)}</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="The dashboard figures could not be loaded."
+          detail={errorMessage(stats.error)}
+          onRetry={() => void stats.refetch()}
+          className="mb-6 p-6"
+        />
       ) : (
         <StatsGrid stats={stats.data} />
       )}
@@ -163,11 +163,7 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
       </CardHeader>
       <CardContent className="min-w-0">
         {!stats ? (
-          <div className="space-y-2" aria-busy="true">
-            {Array.from({ length: DASHBOARD_RECENT_PROMPTS }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
+          <ListSkeleton count={DASHBOARD_RECENT_PROMPTS} rowClassName="h-9 w-full" className="space-y-2" />
         ) : stats.recentPrompts.length === 0 ? (
           <p className="text-sm text-muted-foreground">No prompts yet. Import a CSV file or submit one.</p>
         ) : (

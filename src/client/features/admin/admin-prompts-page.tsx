@@ -12,7 +12,6 @@ import { ChevronDownIcon, EyeIcon, Loader2Icon, PencilIcon, RefreshCwIcon, Searc
 import { toast } from 'sonner';
 import type { AuditEntry } from '../../../shared/admin-schemas';
 import {
-  CATEGORIES,
   CATEGORY_IDS,
   RELEVANCE_SORT_NAME,
   SORT_IDS,
@@ -21,11 +20,11 @@ import {
   type SortId,
 } from '../../../shared/constants';
 import type { PromptSummary } from '../../../shared/schemas';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
@@ -37,6 +36,7 @@ import { PromptEditDialog } from '../my-prompts/prompt-edit-dialog';
 import { PromptDetailDialog } from '../prompts/components/prompt-detail-dialog';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { useSearchText } from '../prompts/hooks/use-search-text';
+import { CategorySelect } from '../submit/category-select';
 import { useSiteInfo } from '../layout/site-info';
 import { AdminPageHeader } from './admin-layout';
 import { describeAuditEntry, formatAuditTime, hasAuditDetails } from './audit-entry';
@@ -47,7 +47,6 @@ export const PROMPT_DELETED = 'Prompt deleted';
 export const DELETE_ERROR = 'Error deleting prompt';
 export const LOAD_ERROR = 'Error loading prompts';
 
-const ALL_CATEGORIES = 'all';
 type Tab = 'prompts' | 'audit';
 
 function isSortId(value: string | null): value is SortId {
@@ -161,26 +160,18 @@ function PromptModeration() {
       <PromptFilters filters={filters} onChange={update} />
 
       {query.isPending ? (
-        <ul className="space-y-3" aria-busy="true" aria-label="Loading prompts">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-24 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          as="ul"
+          count={3}
+          rowClassName="h-24 w-full rounded-xl"
+          className="space-y-3"
+          label="Loading prompts"
+        />
       ) : items.length === 0 ? (
         isError ? (
-          <div role="alert" className="rounded-xl border p-8 text-center">
-            <p className="font-medium">The prompts could not be loaded.</p>
-            <Button type="button" variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="The prompts could not be loaded." onRetry={() => void query.refetch()} />
         ) : (
-          <div className="rounded-xl border border-dashed p-10 text-center">
-            <p className="font-medium">No prompts found</p>
-            <p className="mt-1 text-sm text-muted-foreground">Try adjusting your search or filters.</p>
-          </div>
+          <EmptyState title="No prompts found" description="Try adjusting your search or filters." />
         )
       ) : (
         <ul
@@ -282,22 +273,12 @@ function PromptFilters({
       <div className="grid grid-cols-2 gap-3 md:flex">
         <div className="min-w-0 space-y-1.5 md:w-44">
           <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            value={filters.category || ALL_CATEGORIES}
-            onValueChange={(value) => onChange({ category: value === ALL_CATEGORIES ? '' : value })}
-          >
-            <SelectTrigger id={`${id}-category`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-              {CATEGORIES.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CategorySelect
+            id={`${id}-category`}
+            value={filters.category}
+            onValueChange={(category) => onChange({ category })}
+            hasAllOption
+          />
         </div>
         <div className="min-w-0 space-y-1.5 md:w-44">
           <Label htmlFor={`${id}-sort`}>Sort By</Label>
@@ -397,24 +378,20 @@ function AuditLog() {
         </Button>
       </div>
       {log.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading the audit log">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <ListSkeleton
+          count={4}
+          rowClassName="h-14 w-full rounded-lg"
+          className="space-y-2"
+          label="Loading the audit log"
+        />
       ) : log.isError && entries.length === 0 ? (
-        <div role="alert" className="rounded-xl border p-8 text-center">
-          <p className="font-medium">The audit log could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(log.error)}</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => void log.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message="The audit log could not be loaded."
+          detail={errorMessage(log.error)}
+          onRetry={() => void log.refetch()}
+        />
       ) : entries.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="font-medium">Nothing recorded yet.</p>
-          <p className="mt-1 text-sm text-muted-foreground">Admin and moderation actions show up here.</p>
-        </div>
+        <EmptyState title="Nothing recorded yet." description="Admin and moderation actions show up here." />
       ) : (
         <ol className="divide-y rounded-xl border" aria-label="Audit log entries, newest first">
           {entries.map((entry) => (

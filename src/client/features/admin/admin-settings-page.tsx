@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { InfoIcon, Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '../../../shared/admin-schemas';
+import { LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -66,12 +67,7 @@ export default function AdminSettingsPage() {
       {settings.data ? (
         <SettingsForm saved={settings.data} />
       ) : settings.isError ? (
-        <div role="alert" className="rounded-xl border p-8 text-center">
-          <p className="font-medium">The settings could not be loaded.</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
       ) : (
         <div className="space-y-4" aria-busy="true">
           <Skeleton className="h-48 w-full rounded-xl" />

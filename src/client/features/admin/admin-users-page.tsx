@@ -39,6 +39,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -59,7 +60,6 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
 import { formatPostedDate } from '../../lib/format';
@@ -298,26 +298,15 @@ export default function AdminUsersPage() {
       </form>
 
       {query.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <ListSkeleton count={4} rowClassName="h-14 w-full rounded-lg" className="space-y-2" />
       ) : users.length === 0 ? (
         query.isError ? (
-          <div role="alert" className="rounded-xl border p-8 text-center">
-            <p className="font-medium">The users could not be loaded.</p>
-            <Button type="button" variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="The users could not be loaded." onRetry={() => void query.refetch()} />
         ) : (
-          <div className="rounded-xl border border-dashed p-10 text-center">
-            <p className="font-medium">{q ? 'No users match your search' : 'No users yet'}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {q ? 'Try part of an email address or a username.' : 'Invite people by email to get started.'}
-            </p>
-          </div>
+          <EmptyState
+            title={q ? 'No users match your search' : 'No users yet'}
+            description={q ? 'Try part of an email address or a username.' : 'Invite people by email to get started.'}
+          />
         )
       ) : wide ? (
         <UsersTable users={users} viewer={viewer} busyId={busyId} onAction={startAction} />

@@ -10,7 +10,7 @@ import type { PromptSummary } from '../../../shared/schemas';
 import { categoryName } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/list-states';
 import { errorMessage } from '../../lib/api';
 import { formatRating, formatRatingCount, formatRelativeTime, truncateContent } from '../../lib/format';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
@@ -67,26 +67,12 @@ export default function MyPromptsPage() {
       </header>
 
       {query.isPending ? (
-        <ul className="space-y-3" aria-busy="true" aria-label="Loading your prompts">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-32 w-full rounded-xl" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton as="ul" count={3} rowClassName="h-32 w-full rounded-xl" className="space-y-3" label="Loading your prompts" />
       ) : items.length === 0 ? (
         isError ? (
-          <div role="alert" className="rounded-xl border p-8 text-center">
-            <p className="font-medium">Your prompts could not be loaded.</p>
-            <Button type="button" variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your prompts could not be loaded." onRetry={() => void query.refetch()} />
         ) : (
-          <div className="rounded-xl border border-dashed p-10 text-center">
-            <p className="font-medium">You haven't shared any prompts yet.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Prompts you submit while signed in show up here.</p>
-          </div>
+          <EmptyState title="You haven't shared any prompts yet." description="Prompts you submit while signed in show up here." />
         )
       ) : (
         <ul className="space-y-3" aria-label="Your prompts">

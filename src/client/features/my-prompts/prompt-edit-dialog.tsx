@@ -8,16 +8,15 @@ import { Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Prompt } from '../../../shared/schemas';
 import { PromptFieldsSchema } from '../../../shared/schemas';
-import { CATEGORIES } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
 import { addTags } from '../../lib/tags';
 import { usePrompt } from '../prompts/api/prompts';
+import { CategorySelect } from '../submit/category-select';
 import { TagInput } from '../submit/tag-input';
 import { useUpdatePrompt } from '../community/api';
 
@@ -127,18 +126,7 @@ export function PromptEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () 
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
-        <Select value={category} onValueChange={setCategory}>
-          <SelectTrigger id={`${id}-category`} className="w-full" aria-invalid={!!errors.category || undefined} aria-describedby={describedBy('category')}>
-            <SelectValue placeholder="Select a category" />
-          </SelectTrigger>
-          <SelectContent>
-            {CATEGORIES.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <CategorySelect id={`${id}-category`} value={category} onValueChange={setCategory} invalid={!!errors.category} describedBy={describedBy('category')} />
         {err('category')}
       </div>
       <div className="space-y-1.5">

@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, ExternalLinkIcon, Loader2Icon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { categoryName } from '../../../shared/constants';
+import { ListSkeleton, LoadError } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { truncateContent } from '../../lib/format';
 import { cn } from '../../lib/utils';
@@ -61,17 +61,9 @@ export default function SavedPage() {
       <CreateListForm />
 
       {lists.isPending ? (
-        <div className="mt-6 space-y-3" aria-busy="true">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
+        <ListSkeleton count={2} rowClassName="h-16 w-full rounded-xl" className="mt-6 space-y-3" />
       ) : lists.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border p-8 text-center">
-          <p className="font-medium">Your saved prompts could not be loaded.</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => void lists.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your saved prompts could not be loaded." onRetry={() => void lists.refetch()} className="mt-6" />
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Your lists">
           {listsForDisplay(lists.data).map((list) => (

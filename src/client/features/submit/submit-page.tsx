@@ -12,13 +12,12 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { CATEGORIES } from '../../../shared/constants';
 import { PromptFieldsSchema } from '../../../shared/schemas';
 import { addTags } from '../../lib/tags';
 import { autoPickCategory } from '../../lib/category-autopick';
 import { suggestTags } from '../../lib/tag-suggest';
 import { cn } from '../../lib/utils';
+import { CategorySelect } from './category-select';
 import { TagInput } from './tag-input';
 import { SimilarPromptDialog } from './similar-prompt-dialog';
 import {
@@ -269,25 +268,16 @@ export default function SubmitPage() {
           hint="Picked for you when your prompt clearly fits one; change it if needed."
           error={errors.category}
         >
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger
-              ref={categoryRef}
-              id={FIELD_IDS.category}
-              className="w-full sm:w-72"
-              aria-required="true"
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy('category', true)}
-            >
-              <SelectValue placeholder="Select a category" />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORIES.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CategorySelect
+            id={FIELD_IDS.category}
+            triggerRef={categoryRef}
+            value={category}
+            onValueChange={setCategory}
+            required
+            invalid={Boolean(errors.category)}
+            describedBy={describedBy('category', true)}
+            className="sm:w-72"
+          />
         </Field>
 
         <Field

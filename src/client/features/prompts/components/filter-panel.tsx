@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  CATEGORIES,
   FILTER_TAG_POOL,
   RATING_MAX,
   RATING_MIN,
@@ -16,9 +15,8 @@ import { Slider } from '../../../components/ui/slider';
 import { addTags, removeTag } from '../../../lib/tags';
 import { usePopularTags } from '../api/prompts';
 import { effectiveSort, type BrowseFilterValues } from '../hooks/browse-url';
+import { CategorySelect } from '../../submit/category-select';
 import { TagPicker } from './tag-picker';
-
-const ALL_CATEGORIES = 'all';
 
 /** Sort choices: Best Match (relevance) only while a search applies. */
 export function sortChoices(isSearching: boolean): { id: SortId; name: string }[] {
@@ -51,22 +49,13 @@ export function FilterPanel({ id, values, isUnknownCategory, onChange }: FilterP
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-2">
           <Label htmlFor={categoryId}>Category</Label>
-          <Select
-            value={isUnknownCategory ? '' : values.category || ALL_CATEGORIES}
-            onValueChange={(value) => onChange({ category: value === ALL_CATEGORIES ? '' : value })}
-          >
-            <SelectTrigger id={categoryId} className="w-full">
-              <SelectValue placeholder={isUnknownCategory ? values.category : 'All Categories'} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-              {CATEGORIES.map((category) => (
-                <SelectItem key={category.id} value={category.id}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CategorySelect
+            id={categoryId}
+            value={values.category}
+            onValueChange={(category) => onChange({ category })}
+            hasAllOption
+            isUnknownCategory={isUnknownCategory}
+          />
         </div>
 
         <div className="space-y-2">
