@@ -1,7 +1,7 @@
 /**
- * `npx tsx bench/import-100k.ts [rows] [maxContentChars]`: times the admin CSV import of a
- * 100,000-row file built from the real collections (the bench's data set) on an in-memory
- * PGlite (or on a scratch database of DATABASE_URL's server with `--postgres`), through the
+ * `npx tsx bench/import-100k.ts [rows] [maxContentChars] [--memory]`: times the admin CSV import of a
+ * 100,000-row file built from the real collections (the bench's data set) on PGlite in a data
+ * folder (in memory with `--memory`) (or on a scratch database of DATABASE_URL's server with `--postgres`), through the
  * real routes, with other requests timed meanwhile (bench/import-bench.ts). `npm run bench`
  * runs the same measurement.
  */
@@ -40,12 +40,15 @@ try {
       await c.end();
     };
   } else {
-    handle = await openDatabase({ kind: 'pglite' });
+    // A data folder, as `npm start` runs it (`--memory`: an in-memory PGlite).
+    handle = await openDatabase(
+      process.argv.includes('--memory') ? { kind: 'pglite' } : { kind: 'pglite', dataDir: `${dir}/data` },
+    );
   }
   try {
     await migrateDatabase(handle);
     const result = await benchImport(handle, file, rows);
-    for (const line of describeImport(onPostgres ? 'PostgreSQL' : 'PGlite (in memory)', result)) console.log(line);
+    for (const line of describeImport(onPostgres ? 'PostgreSQL' : process.argv.includes('--memory') ? 'PGlite (in memory)' : 'PGlite (data folder)', result)) console.log(line);
     console.log(`load average (1 min): ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after`);
   } finally {
     await handle.close();

@@ -356,7 +356,8 @@ if (opts.importRows > 0) {
     for (const kind of kinds) {
       const opened =
         kind === 'pglite'
-          ? { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} }
+          ? // A data folder, as `npm start` runs it.
+            { handle: await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'data') }), drop: async () => {} }
           : await emptyPostgres(process.env.DATABASE_URL!, 'import');
       try {
         if (kind === 'pglite') await migrateDatabase(opened.handle);

@@ -1,6 +1,7 @@
 /**
- * `to_tsvector('simple', tokens.join(' '))` computed in JavaScript, for bulk inserts (the CSV
- * import): the database then only copies the value in, where `to_tsvector` costs PGlite about
+ * A prompt's searchable words as a stripped tsvector (`strip(to_tsvector('simple', …))`),
+ * computed in JavaScript for bulk inserts (the CSV import): the database then only copies the
+ * value in, where `to_tsvector` costs PGlite about
  * half a microsecond per character of text. Built in PostgreSQL's binary format (tsvectorrecv),
  * which the database reads without parsing text.
  *
@@ -14,45 +15,29 @@
 
 const PLAIN_TOKEN = /^[a-z0-9]+$/;
 const SCIENTIFIC_START = /^[0-9]+e[0-9]/;
-/** tsvector limits: positions stop at 16,383 (MAXENTRYPOS - 1), a lexeme keeps 255 of them (MAXNUMPOS - 1). */
-const MAX_POSITION = 16_383;
-const MAX_POSITIONS = 255;
 
 /**
- * The tsvector of the tokens (each token one position, in order, as `to_tsvector` numbers
- * them), in binary format, or null when `to_tsvector` must build it.
+ * `strip(to_tsvector('simple', tokens.join(' ')))` (the distinct words, without positions) in
+ * binary format, or null when `to_tsvector` must build it.
  */
-export function simpleTsvector(tokens: string[]): Uint8Array | null {
-  const positions = new Map<string, number[]>();
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const list = positions.get(token);
-    if (!list) {
-      if (!PLAIN_TOKEN.test(token) || SCIENTIFIC_START.test(token)) return null;
-      positions.set(token, [Math.min(i + 1, MAX_POSITION)]);
-    } else if (list.length < MAX_POSITIONS && list[list.length - 1] !== MAX_POSITION) {
-      list.push(Math.min(i + 1, MAX_POSITION));
-    }
+export function simpleLexemes(tokens: string[]): Uint8Array | null {
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    if (seen.has(token)) continue;
+    if (!PLAIN_TOKEN.test(token) || SCIENTIFIC_START.test(token)) return null;
+    seen.add(token);
   }
   // Lexemes in PostgreSQL's order (bytes, then length): for ASCII, JavaScript's string order.
-  const lexemes = [...positions.keys()].sort();
+  const lexemes = [...seen].sort();
   let size = 4;
-  for (const lexeme of lexemes) size += lexeme.length + 1 + 2 + 2 * positions.get(lexeme)!.length;
+  for (const lexeme of lexemes) size += lexeme.length + 3;
   const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setInt32(0, lexemes.length);
+  new DataView(out.buffer).setInt32(0, lexemes.length);
   let at = 4;
   for (const lexeme of lexemes) {
     for (let k = 0; k < lexeme.length; k++) out[at++] = lexeme.charCodeAt(k);
-    out[at++] = 0;
-    const list = positions.get(lexeme)!;
-    view.setUint16(at, list.length);
-    at += 2;
-    // Weight D (0) in the two high bits: the position as is.
-    for (const p of list) {
-      view.setUint16(at, p);
-      at += 2;
-    }
+    // A NUL after the lexeme, then its number of positions (0: a uint16, written as two zeros).
+    at += 3;
   }
   return out;
 }

@@ -9,6 +9,9 @@ import type { WorkerInput, WorkerMessage } from './import.worker';
 /** Smaller files are read in the main thread: starting a worker costs more than it saves. */
 export const IMPORT_WORKER_MIN_BYTES = 1024 * 1024;
 
+/** Batches the worker prepares ahead of the one being inserted. */
+const READ_AHEAD = 4;
+
 /** A plain JavaScript entry that loads import.worker.ts through tsx (see the file). */
 const WORKER_URL = new URL('./import-worker.mjs', import.meta.url);
 
@@ -36,7 +39,8 @@ async function* workerBatches(input: WorkerInput): AsyncGenerator<ImportBatch> {
     wake();
   });
   try {
-    worker.postMessage('next');
+    // The worker keeps a few batches ready: its time per batch varies with the rows' length.
+    for (let i = 0; i < READ_AHEAD; i++) worker.postMessage('next');
     for (;;) {
       while (queue.length === 0 && !failure && !exited) await new Promise<void>((resolve) => (notify = resolve));
       const message = queue.shift();

@@ -11,7 +11,6 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -31,11 +30,13 @@ import { importBatches } from './import-source';
 export { importCategory } from './import-reader';
 
 /**
- * The import waits this long after each batch. On PGlite a statement holds the event loop:
- * requests that arrived meanwhile are read, and take the database, before the timer lets the
- * next batch go (a request's further queries follow at once, as microtasks).
+ * After each batch the import lets the event loop turn once (setImmediate: after the I/O
+ * phase). On PGlite a statement holds the event loop: requests that arrived meanwhile are read
+ * and take the database before the next batch goes (a request's further queries follow at
+ * once, as microtasks). A timer here would only add idle time: 2 ms a batch was 5 % of a
+ * 100,000-row import.
  */
-const PAUSE_MS = 2;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Finished jobs (and their skipped-rows files) are forgotten after an hour. */
 const JOB_TTL_MS = 60 * 60 * 1000;
 const SNIFF_BYTES = 64 * 1024;
@@ -216,7 +217,7 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
       job.remappedCategories += batch.remappedCategories;
       job.processedBytes = Math.min(batch.bytesRead, job.totalBytes);
       // Let other requests run between batches.
-      await sleep(PAUSE_MS);
+      await yieldToRequests();
     }
     job.processedBytes = job.totalBytes;
     job.status = 'done';

@@ -4,7 +4,7 @@ import type { Author, Prompt, PromptSummary } from '../../../shared/schemas';
 import { categoryName } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
-import { simpleTsvector } from '../../lib/tsvector';
+import { simpleLexemes } from '../../lib/tsvector';
 import {
   LSH_BANDS,
   MINHASH_SIZE,
@@ -83,8 +83,10 @@ export function toPrompt(row: Row): Prompt {
 export type IndexedFields = { title: string; content: string; category: string; tags: string[] };
 
 /**
- * The derived columns every write of a prompt must refresh: the weighted full-text vector
- * (title A, tags and category B, content D) and the near-duplicate signature.
+ * The derived columns every write of a prompt must refresh: the search vector (every word of
+ * the title, tags, category and content, without positions or weights: searches only ask
+ * whether a prompt holds the words, and ranking reads the head vector), the weighted head
+ * vector (title A, tags and category B) and the near-duplicate signature.
  */
 export function indexedColumns(p: IndexedFields) {
   const head = searchDocument(p.title);
@@ -92,7 +94,7 @@ export function indexedColumns(p: IndexedFields) {
   const body = searchDocument(p.content);
   const minhash = minhashSignature(similarityText(p.title, p.content));
   return {
-    searchVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B') || to_tsvector('simple', ${body})`,
+    searchVector: sql`strip(to_tsvector('simple', ${`${head} ${labels} ${body}`}))`,
     headVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B')`,
     minhash,
     lshBands: lshBands(minhash),
@@ -108,7 +110,7 @@ export type IndexedValues = {
   /** Search documents (space-separated tokens) of the title and of tags + category. */
   headDoc: string;
   labelsDoc: string;
-  /** `to_tsvector('simple', <content document>)` in binary format when JavaScript can build it… */
+  /** `strip(to_tsvector('simple', <content document>))` in binary format when JavaScript can build it… */
   bodyVector: Uint8Array | null;
   /** …otherwise the content document, for `to_tsvector` in the database. */
   bodyDoc: string | null;
@@ -120,7 +122,7 @@ export function indexedValues(p: IndexedFields): IndexedValues {
   const title = normalizeText(p.title);
   const content = normalizeText(p.content);
   const bodyTokens = tokensOfNormalized(content);
-  const bodyVector = simpleTsvector(bodyTokens);
+  const bodyVector = simpleLexemes(bodyTokens);
   // normalizeText(title + '\n' + content) === title + '\n' + content (see minhashOfNormalized).
   const minhash = minhashOfNormalized(`${title}\n${content}`);
   return {
@@ -213,7 +215,7 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
   await db.execute(sql`
     insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands)
     select title, content, category, tags::text[],
-      head || coalesce(body_vector, to_tsvector('simple', body_doc)), head,
+      strip(head || coalesce(body_vector, to_tsvector('simple', body_doc))), head,
       minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],
       bands[(n - 1) * ${sql.raw(String(LSH_BANDS))} + 1 : n * ${sql.raw(String(LSH_BANDS))}]
     from (
