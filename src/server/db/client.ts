@@ -26,6 +26,7 @@ export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
  * word-similarity 0.5 (the default 0.6 misses one-letter slips such as "markting").
  */
 const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = 0.5`;
+const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
 
 export type DatabaseHandle = {
   db: Database;
@@ -41,12 +42,15 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // The session settings travel with the connection's startup packet (libpq `options`):
+      // a query of its own on 'connect' would race the pool's first query on that client.
+      options: SESSION_OPTIONS,
+    });
     // Pool errors on idle clients must not crash the process; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETUP).catch((err) => console.error('[db] session setup failed:', err.message));
-    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
