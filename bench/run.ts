@@ -486,7 +486,7 @@ if (imports.length) {
   const first = imports[0]!.result;
   out(
     `A ${first.rows.toLocaleString('en')}-row file built from the bench data set (${(first.bytes / 1024 / 1024).toFixed(1)} MB), uploaded to ` +
-      '`POST /api/admin/imports` of an empty database (PGlite in memory) and imported in the background; meanwhile a worker thread ' +
+      '`POST /api/admin/imports` of an empty database (PGlite in a data folder, as `npm start` runs it) and imported in the background; meanwhile a worker thread ' +
       `sends \`${IMPORT_PROBE}\` to the listening app every 50 ms and times the answers (from the upload's acceptance to the end). ` +
       'Main thread CPU: the thread that serves requests and, on PGlite, runs the database.',
   );
