@@ -256,6 +256,8 @@ describe('AdminDashboardPage', () => {
     expect(figure('Imported')).toHaveTextContent('3');
     expect(figure('Skipped')).toHaveTextContent('1');
     expect(figure('Categories remapped to Other')).toHaveTextContent('2');
+    // From the job's start to its end, both by the server's clock.
+    expect(within(result).getByText('Finished in 5 s.')).toBeInTheDocument();
     const skipped = within(result).getByRole('link', { name: /Download skipped rows/ });
     expect(skipped).toHaveAttribute('href', `/api/admin/imports/${JOB_ID}/skipped.csv`);
     expect(skipped).toHaveAttribute('download');
@@ -315,6 +317,21 @@ describe('AdminDashboardPage', () => {
     page();
     expect(await screen.findByText('Successfully imported 7 prompts')).toBeInTheDocument();
     expect(sessionStorage.getItem('prompt-commons:admin-import-job')).toBeNull();
+  });
+
+  it('estimates the time left from the rate it sees, once it has seen a few seconds', async () => {
+    sessionStorage.setItem('prompt-commons:admin-import-job', JOB_ID);
+    let clock = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    mockApi([job({ processedBytes: 100 }), job({ processedBytes: 400 })]);
+    page();
+    const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '10'));
+    expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+    // 300 bytes in 6 s, 600 bytes to go: 12 s, said to the nearest 5 s.
+    clock += 6000;
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    expect(await screen.findByText(/· about 10 s left$/)).toBeInTheDocument();
   });
 
   it('quietly drops a resumed job the server has forgotten', async () => {

@@ -39,6 +39,7 @@ import { formatPostedDate } from '../../lib/format';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { useSiteInfo } from '../layout/site-info';
 import { AdminPageHeader } from './admin-layout';
+import { estimateRemainingMs, formatDuration, type ProgressSample } from './import-timing';
 import {
   SAMPLE_CSV_FILE_NAME,
   adminStatsKey,
@@ -441,6 +442,7 @@ function ImportProgressView({
   job: ImportStatus | undefined;
   pollError: { message: string; isLost: boolean } | null;
 }) {
+  const remainingMs = useRemainingMs(job);
   const lostNotice = pollError?.isLost ? (
     <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 p-4 text-sm">
       <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
@@ -470,6 +472,7 @@ function ImportProgressView({
         <p className="text-sm text-muted-foreground tabular-nums">
           {percent}% · {formatCount(job.processedRows)} rows processed, {formatCount(job.importedRows)} imported,{' '}
           {formatCount(job.skippedRows)} skipped
+          {remainingMs !== null && <> · about {formatDuration(remainingMs)} left</>}
         </p>
         {pollError && (
           <p className="text-sm text-muted-foreground">
@@ -496,6 +499,11 @@ function ImportProgressView({
           {failed ? IMPORT_FAILED : IMPORT_COMPLETE}: {job.fileName}
         </span>
       </h3>
+      {job.finishedAt && (
+        <p className="text-sm text-muted-foreground">
+          {failed ? 'Stopped after' : 'Finished in'} {formatDuration(Date.parse(job.finishedAt) - Date.parse(job.startedAt))}.
+        </p>
+      )}
       {failed && job.error && <p className="text-sm break-words">{job.error}</p>}
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
         <ResultFigure label="Imported" value={job.importedRows} />
@@ -512,6 +520,25 @@ function ImportProgressView({
       )}
     </section>
   );
+}
+
+/** Time left in a running import, at the rate this page has seen since it first saw the job. */
+function useRemainingMs(job: ImportStatus | undefined): number | null {
+  const first = useRef<{ id: string; sample: ProgressSample } | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const id = job?.status === 'running' ? job.id : null;
+  const bytes = job?.processedBytes ?? 0;
+  const total = job?.totalBytes ?? 0;
+  useEffect(() => {
+    const now = { at: Date.now(), bytes };
+    if (id === null || first.current?.id !== id) {
+      first.current = id === null ? null : { id, sample: now };
+      setRemaining(null);
+      return;
+    }
+    setRemaining(estimateRemainingMs(first.current.sample, now, total));
+  }, [id, bytes, total]);
+  return id === null ? null : remaining;
 }
 
 function ResultFigure({ label, value }: { label: string; value: number }) {
