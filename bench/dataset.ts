@@ -16,13 +16,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { prompts, users } from '../src/server/db/schema';
 import { readPromptsCsv, SEED_FILES, type SeedPrompt } from '../src/server/db/seed-data';
-import { indexedColumns } from '../src/server/features/prompts/prompt-rows';
+import { indexedColumns, intArray } from '../src/server/features/prompts/prompt-rows';
 import { CATEGORY_IDS } from '../src/shared/constants';
 import { VACUUM_COUNTERS } from '../src/server/db/maintenance';
 import { createRng, type Rng } from './prng';
 
 /** Bump when the generator changes: it is part of the cache key. */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
 
 /** Generated variants are capped at this length (real prompts are kept as they are). */
 export const MAX_GENERATED_CHARS = 20_000;
@@ -289,7 +289,8 @@ export async function buildDataset(
     const t = performance.now();
     await db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-        const values = rows.slice(i, i + INSERT_BATCH).map((p) => ({
+        const batch = rows.slice(i, i + INSERT_BATCH);
+        const values = batch.map((p) => ({
           title: p.title,
           content: p.content,
           instructions: p.instructions,
@@ -298,13 +299,16 @@ export async function buildDataset(
           userId: p.userId,
           createdAt: p.createdAt,
           updatedAt: p.createdAt,
-          popularity: p.popularity,
           rating: p.rating,
           ratingCount: p.ratingCount,
           commentCount: p.commentCount,
           ...indexedColumns(p),
         }));
-        await tx.insert(prompts).values(values);
+        const ids = (await tx.insert(prompts).values(values).returning({ id: prompts.id })).map((r) => r.id);
+        // Popularity lives in prompt_stats (a trigger made each prompt's row).
+        await tx.execute(sql`update prompt_stats ps set popularity = v.popularity
+          from unnest(${intArray(ids)}, ${intArray(batch.map((p) => p.popularity))}) v(id, popularity)
+          where ps.prompt_id = v.id`);
       }
     });
     insertMs += performance.now() - t;

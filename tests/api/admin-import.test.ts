@@ -62,6 +62,11 @@ describe('the four real files', () => {
       total += status.importedRows;
     }
     expect(total).toBe(3242);
+    // Each imported prompt has its popularity row (made per statement by a trigger).
+    const withoutStats = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from prompts p where not exists (select 1 from prompt_stats s where s.prompt_id = p.id)`,
+    );
+    expect((withoutStats.rows[0] as { n: number }).n).toBe(0);
     expect((await count()) - before).toBe(3242);
     expect(longest.length).toBe(231_371);
     const found = await ctx.handle.db.execute(sql`

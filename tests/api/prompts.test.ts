@@ -175,9 +175,14 @@ describe('GET /api/prompts/:id and views', () => {
 
   it('raises popularity by 1 for each view', async () => {
     const prompt = await makePrompt(ctx.handle.db);
+    const rowVersion = async () =>
+      (await ctx.handle.db.execute(sql`select ctid::text as at from prompts where id = ${prompt.id}`)).rows[0];
+    const before = await rowVersion();
     for (let i = 0; i < 3; i++) expect((await ctx.api('POST', `/api/prompts/${prompt.id}/views`)).status).toBe(204);
     const fetched = await json<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
     expect(fetched.popularity).toBe(3);
+    // Views count beside the prompt (prompt_stats): its own row is not rewritten.
+    expect(await rowVersion()).toEqual(before);
     expect((await ctx.api('POST', '/api/prompts/999999/views')).status).toBe(404);
   });
 });
@@ -248,9 +253,12 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
         mk('data', { title: `SQL analyst ${marker}`, content: 'Write SQL queries to analyse the sales table and explain the results.', category: 'data-science', tags: [marker, 'sql', 'javascript'], createdAt: new Date(base + 7000) }),
       ]),
     );
-    await db.execute(sql`update prompts set popularity = 10, rating = 4.5, rating_count = 2 where id = ${ids.essay}`);
-    await db.execute(sql`update prompts set popularity = 50, rating = 3, rating_count = 1 where id = ${ids.market}`);
-    await db.execute(sql`update prompts set popularity = 5, rating = 5, rating_count = 1 where id = ${ids.zh}`);
+    await db.execute(sql`update prompts set rating = 4.5, rating_count = 2 where id = ${ids.essay}`);
+    await db.execute(sql`update prompt_stats set popularity = 10 where prompt_id = ${ids.essay}`);
+    await db.execute(sql`update prompts set rating = 3, rating_count = 1 where id = ${ids.market}`);
+    await db.execute(sql`update prompt_stats set popularity = 50 where prompt_id = ${ids.market}`);
+    await db.execute(sql`update prompts set rating = 5, rating_count = 1 where id = ${ids.zh}`);
+    await db.execute(sql`update prompt_stats set popularity = 5 where prompt_id = ${ids.zh}`);
   });
 
   const idsOf = (page: PromptPage) => page.items.map((p) => p.id);

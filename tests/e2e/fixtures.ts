@@ -45,8 +45,8 @@ export async function loadFixtures(db: Database): Promise<Record<string, number>
     const created = await createPrompt(db, { ...p, createdAt: new Date(BASE_TIME + i * 60_000) });
     ids[p.key] = created.id;
     if (p.rating !== undefined || p.popularity !== undefined) {
-      await db.execute(sql`update prompts set rating = ${p.rating ?? 0}, rating_count = ${p.rating ? 2 : 0},
-        popularity = ${p.popularity ?? 0} where id = ${created.id}`);
+      await db.execute(sql`update prompts set rating = ${p.rating ?? 0}, rating_count = ${p.rating ? 2 : 0} where id = ${created.id}`);
+      await db.execute(sql`update prompt_stats set popularity = ${p.popularity ?? 0} where prompt_id = ${created.id}`);
     }
   }
   await db.insert(ads).values({

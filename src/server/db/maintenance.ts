@@ -1,7 +1,8 @@
 /**
  * PGlite runs PostgreSQL in single-user mode: there is no autovacuum, so nothing would ever
  * ANALYZE the tables (the planner would guess without statistics) or VACUUM tag_counts and
- * title_words, which triggers rewrite on every insert, or checkpoint the write-ahead log. The
+ * title_words, which triggers rewrite on every insert, and prompt_stats, which every view
+ * rewrites, or checkpoint the write-ahead log. The
  * app does it: at start-up and then every 15 minutes (and the CSV import after each file). A
  * PostgreSQL server's autovacuum does this itself.
  */
@@ -11,10 +12,11 @@ import type { DatabaseHandle } from './client';
 export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * VACUUM of the counter tables the prompt triggers rewrite (dead rows slow their indexes down:
- * a typo search read 180,000 dead title_words entries after 100,000 inserts, 12 ms instead of 1).
+ * VACUUM of the counter tables the prompt triggers and views rewrite (dead rows slow their
+ * indexes down: a typo search read 180,000 dead title_words entries after 100,000 inserts,
+ * 12 ms instead of 1).
  */
-export const VACUUM_COUNTERS = sql`vacuum analyze tag_counts, title_words`;
+export const VACUUM_COUNTERS = sql`vacuum analyze tag_counts, title_words, prompt_stats`;
 
 export async function maintainDatabase(handle: DatabaseHandle, options: { onlyIfChanged?: boolean } = {}): Promise<void> {
   if (handle.kind !== 'pglite') return;

@@ -39,7 +39,6 @@ export const prompts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
-    popularity: integer('popularity').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
@@ -54,7 +53,6 @@ export const prompts = pgTable(
   },
   (t) => [
     index('prompts_created_idx').on(t.createdAt, t.id),
-    index('prompts_popularity_idx').on(t.popularity, t.id),
     index('prompts_rating_idx').on(t.rating, t.id),
     index('prompts_category_created_idx').on(t.category, t.createdAt, t.id),
     index('prompts_user_idx').on(t.userId, t.createdAt),
@@ -69,6 +67,23 @@ export const prompts = pgTable(
       sql`${t.category} in ('programming','writing','data-science','marketing','education','academic','creative','business','personal','other')`,
     ),
   ],
+);
+
+/**
+ * How often each prompt was opened, beside the prompt rather than in its row: a view then
+ * rewrites this narrow row and its two small indexes, where an indexed column of prompts made
+ * every view write a new prompt row and new entries in all of its indexes, the GIN search index
+ * included (docs/decisions/012-popularity-table.md). A trigger adds the row on insert.
+ */
+export const promptStats = pgTable(
+  'prompt_stats',
+  {
+    promptId: integer('prompt_id')
+      .primaryKey()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [index('prompt_stats_popularity_idx').on(t.popularity, t.promptId)],
 );
 
 /** Every earlier state of a prompt: an edit stores the version it replaces. */

@@ -32,13 +32,16 @@ function authorOf(row: Row): Author | null {
   };
 }
 
+/** A prompt's popularity: its row of prompt_stats (one primary-key lookup per prompt read). */
+export const POPULARITY = sql`coalesce((select ps.popularity from prompt_stats ps where ps.prompt_id = p.id), 0)`;
+
 export const SUMMARY_COLUMNS = sql`p.id, p.title, left(p.content, ${PREVIEW_LENGTH}) as content_preview,
   char_length(p.content) as content_length, p.category, p.tags, p.rating, p.rating_count,
-  p.popularity, p.comment_count, p.created_at, p.updated_at, p.user_id,
+  ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at, p.user_id,
   u.name as author_name, u.image as author_image, u.created_at as author_created_at`;
 
 export const DETAIL_COLUMNS = sql`p.id, p.title, p.content, p.instructions, p.category, p.tags,
-  p.rating, p.rating_count, p.popularity, p.comment_count, p.created_at, p.updated_at,
+  p.rating, p.rating_count, ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at,
   p.user_id, p.version, u.name as author_name, u.image as author_image,
   u.created_at as author_created_at`;
 

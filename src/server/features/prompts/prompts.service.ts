@@ -37,7 +37,7 @@ const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime
 const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
   oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
-  'most-popular': { column: sql`p.popularity`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
+  'most-popular': { column: sql`ps.popularity`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
   'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
 };
 
@@ -101,16 +101,18 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
     // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
     // that sorts would compute previews (and detoast long contents) for every matching row.
+    // Most popular walks prompt_stats' index and joins each prompt (its own row, see schema).
+    const stats = sort === 'most-popular' ? sql`join prompt_stats ps on ps.prompt_id = p.id` : sql``;
     const result = await db.execute(sql`
       with page as (
-        select p.id from prompts p
+        select p.id, ${spec.column} as sort_key from prompts p ${stats}
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by ${spec.column} ${dir}, p.id ${dir}
         limit ${limit + 1}
       )
       select ${SUMMARY_COLUMNS}
       from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
-      order by ${spec.column} ${dir}, p.id ${dir}`);
+      order by page.sort_key ${dir}, p.id ${dir}`);
     rows = result.rows as Row[];
   }
 
@@ -259,7 +261,9 @@ export async function getPromptById(db: Database, id: number): Promise<Prompt> {
 
 /** Opening a prompt raises its popularity by 1. Returns false when there is no such prompt. */
 export async function recordPromptView(db: Database, id: number): Promise<boolean> {
-  const result = await db.execute(sql`update prompts set popularity = popularity + 1 where id = ${id} returning id`);
+  const result = await db.execute(
+    sql`update prompt_stats set popularity = popularity + 1 where prompt_id = ${id} returning prompt_id`,
+  );
   return result.rows.length > 0;
 }
 
