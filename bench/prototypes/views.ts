@@ -1,8 +1,9 @@
 /**
- * Prototype: what one "open prompt" write costs. recordPromptView updates prompts.popularity,
- * an indexed column, so no update is HOT: every view writes a new row version and new entries
- * in every index of prompts (the GIN search index included). Compared here with the same
- * update of an unindexed column (comment_count), which can be HOT.
+ * Prototype: what one "open prompt" write costs. recordPromptView updates prompt_stats, a
+ * narrow table beside prompts (decision 012). Compared here with the update it replaced, of an
+ * indexed column of prompts (the old popularity column, like created_at here: no update of it
+ * was HOT, so every view wrote a new row version and new entries in every index of prompts,
+ * the GIN search index included), and with an unindexed column of prompts (comment_count).
  *
  * Usage: tsx bench/prototypes/views.ts [size] [views]   (loads the PGlite cache in bench/.cache/)
  */
@@ -24,10 +25,10 @@ await migrateDatabase(h);
 const db = h.db;
 const one = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)).rows[0] as T;
 
-async function run(label: string, fn: (id: number) => Promise<unknown>) {
+async function run(label: string, table: string, fn: (id: number) => Promise<unknown>) {
   const rng = createRng(1);
   const stats0 = await one<{ hot: number; upd: number }>(
-    sql`select n_tup_hot_upd::int as hot, n_tup_upd::int as upd from pg_stat_user_tables where relname = 'prompts'`,
+    sql`select n_tup_hot_upd::int as hot, n_tup_upd::int as upd from pg_stat_user_tables where relname = ${table}`,
   );
   const lsn0 = await one<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`);
   const times: number[] = [];
@@ -41,7 +42,7 @@ async function run(label: string, fn: (id: number) => Promise<unknown>) {
     sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${lsn0.lsn}::pg_lsn)::float8 as bytes`,
   );
   const stats1 = await one<{ hot: number; upd: number }>(
-    sql`select n_tup_hot_upd::int as hot, n_tup_upd::int as upd from pg_stat_user_tables where relname = 'prompts'`,
+    sql`select n_tup_hot_upd::int as hot, n_tup_upd::int as upd from pg_stat_user_tables where relname = ${table}`,
   );
   const s = summarize(times);
   const sorted = [...times].sort((a, b) => a - b);
@@ -51,8 +52,11 @@ async function run(label: string, fn: (id: number) => Promise<unknown>) {
   );
 }
 
-await run('recordPromptView (popularity, indexed)', (id) => recordPromptView(db, id));
-await run('same update of comment_count (unindexed)', (id) =>
+await run('recordPromptView (prompt_stats)', 'prompt_stats', (id) => recordPromptView(db, id));
+await run('indexed column of prompts (created_at)', 'prompts', (id) =>
+  db.execute(sql`update prompts set created_at = created_at + interval '1 ms' where id = ${id} returning id`),
+);
+await run('unindexed column of prompts (comment_count)', 'prompts', (id) =>
   db.execute(sql`update prompts set comment_count = comment_count + 1 where id = ${id} returning id`),
 );
 await h.close();

@@ -30,14 +30,21 @@ export type SearchPromptsInput = {
   userId?: string;
 };
 
-type SortSpec = { column: SQL; direction: 'asc' | 'desc'; toCursor: (row: Row) => number; fromCursor: (v: number) => SQL };
+type SortSpec = {
+  column: SQL;
+  direction: 'asc' | 'desc';
+  toCursor: (row: Row) => number;
+  fromCursor: (v: number) => SQL;
+  /** The prompt id as the sort's index holds it (the tie-break and the cursor's second key). */
+  id?: SQL;
+};
 
 const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
 
 const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
   oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
-  'most-popular': { column: sql`ps.popularity`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
+  'most-popular': { column: sql`ps.popularity`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
   'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
 };
 
@@ -94,9 +101,11 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         : await fuzzyRelevancePage(db, where, similar, cursor, limit);
   } else {
     const spec = SORTS[sort];
+    const id = spec.id ?? sql`p.id`;
     if (cursor) {
       const op = spec.direction === 'desc' ? sql`<` : sql`>`;
-      where.push(sql`(${spec.column}, p.id) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
+      // Both keys from one index, so the cursor is an index condition, not a filter.
+      where.push(sql`(${spec.column}, ${id}) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
     }
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
     // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
@@ -107,7 +116,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       with page as (
         select p.id, ${spec.column} as sort_key from prompts p ${stats}
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-        order by ${spec.column} ${dir}, p.id ${dir}
+        order by ${spec.column} ${dir}, ${id} ${dir}
         limit ${limit + 1}
       )
       select ${SUMMARY_COLUMNS}
