@@ -157,6 +157,20 @@ describe('AdminDashboardPage', () => {
     // The wide table scrolls inside its own keyboard-reachable box, not the page.
     expect(table.parentElement).toHaveAttribute('tabindex', '0');
     expect(table.parentElement).toHaveClass('overflow-x-auto');
+
+    // Phones get the same prompts as cards, each field labelled (CSS shows one or the other).
+    const cards = screen.getByRole('list', { name: 'Recent prompts' });
+    expect(cards).toHaveClass('md:hidden');
+    expect(table.closest('.hidden.md\\:block')).not.toBeNull();
+    const items = within(cards).getAllByRole('listitem').filter((li) => li.parentElement === cards);
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Code review checklist' })).toHaveAttribute('href', '/prompt/901');
+    const field = (item: HTMLElement, label: string) => within(item).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(field(items[0]!, 'ID')).toHaveTextContent('901');
+    expect(field(items[0]!, 'Created')).toHaveTextContent('March 5, 2025');
+    expect(field(items[0]!, 'Category')).toHaveTextContent('Programming');
+    expect(field(items[0]!, 'Tags')).toHaveTextContent('reviewchecklist');
+    expect(field(items[1]!, 'Tags')).toHaveTextContent('None');
   });
 
   it('says what the CSV needs: the four headers, semicolon tags, unknown categories as Other', async () => {

@@ -154,6 +154,7 @@ function StatsGrid({ stats }: { stats: AdminStats | undefined }) {
 }
 
 function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
+  const recent = stats?.recentPrompts.slice(0, DASHBOARD_RECENT_PROMPTS) ?? [];
   return (
     <Card aria-labelledby="admin-recent-prompts" role="region" className="min-w-0">
       <CardHeader>
@@ -169,54 +170,70 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
           <p className="text-sm text-muted-foreground">No prompts yet. Import a CSV file or submit one.</p>
         ) : (
           <>
-            <p className="mb-2 text-xs text-muted-foreground md:hidden">
-              Swipe the table sideways to see every column.
-            </p>
-            <Table
-              className="min-w-[44rem]"
-              containerProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Recent prompts table, scrolls sideways' }}
-            >
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col" className="w-16">
-                    ID
-                  </TableHead>
-                  <TableHead scope="col">Title</TableHead>
-                  <TableHead scope="col">Created</TableHead>
-                  <TableHead scope="col">Category</TableHead>
-                  <TableHead scope="col">Tags</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {stats.recentPrompts.slice(0, DASHBOARD_RECENT_PROMPTS).map((prompt) => (
-                  <TableRow key={prompt.id}>
-                    <TableCell className="tabular-nums text-muted-foreground">{prompt.id}</TableCell>
-                    <TableCell className="max-w-[20rem] min-w-[12rem] font-medium">
-                      <Link to={`/prompt/${prompt.id}`} className="break-words underline-offset-4 hover:underline">
-                        {prompt.title}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
+            {/* Phones: one card per prompt, every field labelled; wider screens: the table. */}
+            <ul className="grid gap-3 md:hidden" aria-label="Recent prompts">
+              {recent.map((prompt) => (
+                <li key={prompt.id} className="grid gap-2 rounded-lg border p-3">
+                  <Link
+                    to={`/prompt/${prompt.id}`}
+                    className="font-medium break-words underline-offset-4 hover:underline"
+                  >
+                    {prompt.title}
+                  </Link>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">ID</dt>
+                    <dd className="tabular-nums">{prompt.id}</dd>
+                    <dt className="text-muted-foreground">Created</dt>
+                    <dd>
                       <time dateTime={prompt.createdAt}>{formatPostedDate(prompt.createdAt)}</time>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{categoryName(prompt.category)}</TableCell>
-                    <TableCell className="min-w-[12rem]">
-                      {prompt.tags.length === 0 ? (
-                        <span className="text-muted-foreground">None</span>
-                      ) : (
-                        <ul className="flex flex-wrap gap-1" aria-label={`Tags of ${prompt.title}`}>
-                          {prompt.tags.map((tag) => (
-                            <li key={tag}>
-                              <Badge variant="secondary">{tag}</Badge>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </TableCell>
+                    </dd>
+                    <dt className="text-muted-foreground">Category</dt>
+                    <dd>{categoryName(prompt.category)}</dd>
+                    <dt className="text-muted-foreground">Tags</dt>
+                    <dd>
+                      <PromptTags prompt={prompt} />
+                    </dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <Table
+                className="min-w-[44rem]"
+                containerProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Recent prompts table, scrolls sideways' }}
+              >
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col" className="w-16">
+                      ID
+                    </TableHead>
+                    <TableHead scope="col">Title</TableHead>
+                    <TableHead scope="col">Created</TableHead>
+                    <TableHead scope="col">Category</TableHead>
+                    <TableHead scope="col">Tags</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {recent.map((prompt) => (
+                    <TableRow key={prompt.id}>
+                      <TableCell className="tabular-nums text-muted-foreground">{prompt.id}</TableCell>
+                      <TableCell className="max-w-[20rem] min-w-[12rem] font-medium">
+                        <Link to={`/prompt/${prompt.id}`} className="break-words underline-offset-4 hover:underline">
+                          {prompt.title}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <time dateTime={prompt.createdAt}>{formatPostedDate(prompt.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{categoryName(prompt.category)}</TableCell>
+                      <TableCell className="min-w-[12rem]">
+                        <PromptTags prompt={prompt} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           </>
         )}
       </CardContent>
@@ -501,7 +518,8 @@ function ImportProgressView({
       </h3>
       {job.finishedAt && (
         <p className="text-sm text-muted-foreground">
-          {failed ? 'Stopped after' : 'Finished in'} {formatDuration(Date.parse(job.finishedAt) - Date.parse(job.startedAt))}.
+          {failed ? 'Stopped after' : 'Finished in'}{' '}
+          {formatDuration(Date.parse(job.finishedAt) - Date.parse(job.startedAt))}.
         </p>
       )}
       {failed && job.error && <p className="text-sm break-words">{job.error}</p>}
@@ -539,6 +557,19 @@ function useRemainingMs(job: ImportStatus | undefined): number | null {
     setRemaining(estimateRemainingMs(first.current.sample, now, total));
   }, [id, bytes, total]);
   return id === null ? null : remaining;
+}
+
+function PromptTags({ prompt }: { prompt: { title: string; tags: string[] } }) {
+  if (prompt.tags.length === 0) return <span className="text-muted-foreground">None</span>;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={`Tags of ${prompt.title}`}>
+      {prompt.tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant="secondary">{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ResultFigure({ label, value }: { label: string; value: number }) {
