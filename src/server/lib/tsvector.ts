@@ -1,9 +1,9 @@
 /**
  * A prompt's searchable words as a stripped tsvector (`strip(to_tsvector('simple', …))`),
  * computed in JavaScript for bulk inserts (the CSV import): the database then only copies the
- * value in, where `to_tsvector` costs PGlite about
- * half a microsecond per character of text. Built in PostgreSQL's binary format (tsvectorrecv),
- * which the database reads without parsing text.
+ * value in, where `to_tsvector` costs PGlite about half a microsecond per character of text.
+ * Built in PostgreSQL's binary format (tsvectorrecv), which the database reads without parsing
+ * text.
  *
  * Only for token lists whose every token PostgreSQL's default parser keeps as one word,
  * unchanged: ASCII letters and digits, but no token starting with digits + `e` + a digit

@@ -35,6 +35,8 @@ type SortSpec = {
   direction: 'asc' | 'desc';
   toCursor: (row: Row) => number;
   fromCursor: (v: number) => SQL;
+  /** A table the sort key comes from, joined to `prompts p`. */
+  join?: SQL;
   /** The prompt id as the sort's index holds it (the tie-break and the cursor's second key). */
   id?: SQL;
 };
@@ -44,7 +46,8 @@ const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime
 const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
   oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
-  'most-popular': { column: sql`ps.popularity`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
+  // Walks prompt_stats' index and joins each prompt (popularity has its own table: decision 012).
+  'most-popular': { column: sql`ps.popularity`, join: sql`join prompt_stats ps on ps.prompt_id = p.id`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
   'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
 };
 
@@ -110,11 +113,9 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
     // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
     // that sorts would compute previews (and detoast long contents) for every matching row.
-    // Most popular walks prompt_stats' index and joins each prompt (its own row, see schema).
-    const stats = sort === 'most-popular' ? sql`join prompt_stats ps on ps.prompt_id = p.id` : sql``;
     const result = await db.execute(sql`
       with page as (
-        select p.id, ${spec.column} as sort_key from prompts p ${stats}
+        select p.id, ${spec.column} as sort_key from prompts p ${spec.join ?? sql``}
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by ${spec.column} ${dir}, ${id} ${dir}
         limit ${limit + 1}
