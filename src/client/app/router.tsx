@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '../features/layout/root-layout';
 import { BrowsePage } from '../features/prompts/browse-page';
 import { RouteError } from '../features/layout/route-error';
+// In the main bundle already: the route error boundary shows it for 404 responses.
+import NotFoundPage from '../features/layout/not-found-page';
 
 /** Screens other than browse load on demand, keeping the home page's JavaScript small. */
 export const router = createBrowserRouter([
@@ -38,7 +40,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'admin/create', lazy: async () => ({ Component: (await import('../features/admin/admin-create-page')).default }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/layout/not-found-page')).default }) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);
