@@ -154,3 +154,48 @@ describe('ban and unban', () => {
     expect(log.items.find((e) => e.action === 'user.role')?.actor?.email).toBe(superAdmin.email);
   });
 });
+
+describe("better-auth's own admin endpoints", () => {
+  // They check only "is an admin": over HTTP they would let an admin demote, ban, delete or
+  // take over a super admin, unaudited. The app's /api/admin routes are the only way in.
+  const calls: [string, (ids: { root: string; plain: string }) => unknown][] = [
+    ['/api/auth/admin/set-role', (ids) => ({ userId: ids.root, role: 'user' })],
+    ['/api/auth/admin/set-role', (ids) => ({ userId: ids.plain, role: 'super_admin' })],
+    ['/api/auth/admin/ban-user', (ids) => ({ userId: ids.root })],
+    ['/api/auth/admin/remove-user', (ids) => ({ userId: ids.root })],
+    ['/api/auth/admin/set-user-password', (ids) => ({ userId: ids.root, newPassword: 'taken over 123' })],
+    ['/api/auth/admin/update-user', (ids) => ({ userId: ids.root, data: { name: 'pwned' } })],
+    ['/api/auth/admin/impersonate-user', (ids) => ({ userId: ids.root })],
+    ['/api/auth/admin/revoke-user-sessions', (ids) => ({ userId: ids.root })],
+  ];
+
+  it.each(calls)('%s answers 404 to an admin and changes nothing', async (path, body) => {
+    const root = await signUpWithRole(ctx, 'super_admin', 'Target root');
+    const plain = await signUp(ctx, { name: 'Target plain' });
+    const res = await as(ctx, admin)('POST', path, body({ root: root.userId, plain: plain.userId }));
+    await expectError(res, 404, /User administration is under \/api\/admin/);
+    const rows = await ctx.handle.db.execute(
+      sql`select id, role, banned, name from users where id in (${root.userId}, ${plain.userId}) order by role desc`,
+    );
+    expect(rows.rows).toEqual([
+      { id: plain.userId, role: 'user', banned: false, name: 'Target plain' },
+      { id: root.userId, role: 'super_admin', banned: false, name: 'Target root' },
+    ]);
+    // The super admin's session and password still work.
+    expect((await as(ctx, root)('GET', '/api/me')).status).toBe(200);
+    expect((await signIn(ctx, root.email)).res.status).toBe(200);
+  });
+
+  it('lists nothing either', async () => {
+    await expectError(await as(ctx, superAdmin)('GET', '/api/auth/admin/list-users'), 404);
+  });
+
+  it("better-auth's /delete-user is off: accounts go through DELETE /api/me, which keeps a super admin", async () => {
+    const root = await signUpWithRole(ctx, 'super_admin', 'Self deleter');
+    const res = await as(ctx, root)('POST', '/api/auth/delete-user', {});
+    expect(res.status).toBe(404);
+    await expectError(await as(ctx, root)('DELETE', '/api/me', { confirm: true, prompts: 'keep' }), 403, /super admin cannot delete/);
+    const rows = await ctx.handle.db.execute(sql`select role from users where id = ${root.userId}`);
+    expect(rows.rows).toEqual([{ role: 'super_admin' }]);
+  });
+});

@@ -106,7 +106,10 @@ export function createAuth(options: AuthOptions) {
       updateAge: 24 * 60 * 60,
     },
     user: {
-      deleteUser: { enabled: true },
+      // Accounts are deleted through DELETE /api/me (account.service.ts), which keeps a super
+      // admin, recomputes the ratings they gave and anonymises or deletes their prompts;
+      // better-auth's own /delete-user would skip all of that.
+      deleteUser: { enabled: false },
       changeEmail: { enabled: false },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['github', 'google'] } },
