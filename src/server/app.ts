@@ -27,6 +27,7 @@ import { settingsRoutes } from './features/admin/settings.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
+import { rejectNulInput } from './nul-input';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -46,6 +47,7 @@ export function createApi() {
   // Except the CSV import: it streams its body (up to 512 MB) to a file and counts the bytes
   // itself; bodyLimit would read a chunked upload into memory first.
   api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next)));
+  api.use('*', rejectNulInput);
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);
@@ -108,6 +110,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/docs/assets/*', serveStatic({ root: path.relative(process.cwd(), swaggerUiDir) || '.', rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
   // better-auth reads the raw body itself; the 1 MB limit still applies through the API app.
   app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')) }));
+  app.use('/api/auth/*', rejectNulInput);
   app.route('/api/auth', authRoutes());
   app.route('/api/auth-providers', authProvidersRoutes());
   app.route('/api', createApi());

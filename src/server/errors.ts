@@ -63,8 +63,25 @@ export function errorResponse(c: Context, err: AppError) {
   return c.json(body, ERROR_STATUS[err.code]);
 }
 
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/** SQLSTATEs of text the database cannot store: 22021 (NUL in text), 22P05 (\u0000 in jsonb). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The database's own error under a driver's or Drizzle's wrapper ("Failed query: …"), if any. */
+export function databaseError(err: unknown): { code: string; message: string } | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message: String(message ?? '') };
+  }
+  return null;
+}
+
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return errorResponse(c, err);
+  // Text the database cannot store (rejectNulInput stops it first; this covers any other way in).
+  const db = databaseError(err);
+  if (db && UNSTORABLE_TEXT_CODES.has(db.code)) return errorResponse(c, new AppError('validation_error', NUL_MESSAGE));
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 413) return errorResponse(c, new AppError('payload_too_large', err.message));
