@@ -20,6 +20,9 @@ import { IMPORT_REQUIRED_HEADERS } from '../../../shared/admin-schemas';
  */
 export const IMPORT_BATCH_ROWS = 200;
 export const IMPORT_BATCH_CHARS = 256_000;
+/** PostgreSQL text cannot hold U+0000; such a row is skipped (the rest of the file imports). */
+export const NUL_ROW_REASON = 'Contains the NUL character (\\u0000), which text cannot hold';
+
 /** A batch also ends after this many records, skipped ones included (a file of bad rows). */
 const BATCH_RECORDS = 2_000;
 
@@ -27,6 +30,8 @@ export type SkippedRow = { line: number; reason: string; fields: string[] };
 
 export type ImportBatch = {
   rows: BulkPromptRow[];
+  /** The file line each row starts on (same order as rows). */
+  lines: number[];
   /** Skipped records of this batch, in file order. */
   skipped: SkippedRow[];
   /** Records read in this batch (imported and skipped). */
@@ -72,7 +77,7 @@ export async function* readImportBatches(csvPath: string, header: string[]): Asy
   let batch: ImportBatch;
   let chars = 0;
   const start = () => {
-    batch = { rows: [], skipped: [], records: 0, remappedCategories: 0, bytesRead: 0 };
+    batch = { rows: [], lines: [], skipped: [], records: 0, remappedCategories: 0, bytesRead: 0 };
     chars = 0;
   };
   start();
@@ -89,6 +94,7 @@ export async function* readImportBatches(csvPath: string, header: string[]): Asy
   input.on('error', (err) => parser.destroy(err));
   input.pipe(parser);
 
+  const mappedColumns = new Set(Object.values(col));
   let first = true;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -99,7 +105,11 @@ export async function* readImportBatches(csvPath: string, header: string[]): Asy
       batch!.records++;
       const fields = IMPORT_REQUIRED_HEADERS.map((h) => record[col[h]] ?? '');
       if (record.length !== header.length) {
-        skip(info.lines, `Expected ${header.length} columns, found ${record.length}`, fields);
+        // The row's other fields follow the four, so the skipped-rows file keeps all of it.
+        const others = record.filter((_, i) => !mappedColumns.has(i));
+        skip(info.lines, `Expected ${header.length} columns, found ${record.length}`, [...fields, ...others]);
+      } else if (fields.some((f) => f.includes('\u0000'))) {
+        skip(info.lines, NUL_ROW_REASON, fields);
       } else {
         const title = record[col.title]!.trim();
         const content = record[col.content]!;
@@ -110,6 +120,7 @@ export async function* readImportBatches(csvPath: string, header: string[]): Asy
           if (remapped) batch!.remappedCategories++;
           const row = { title, content, category, tags: normalizeTags(record[col.tags]!) };
           batch!.rows.push({ ...row, ...indexedValues(row) });
+          batch!.lines.push(info.lines);
           chars += title.length + content.length;
         }
       }

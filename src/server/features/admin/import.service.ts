@@ -27,6 +27,8 @@ import {
 } from '../../../shared/admin-schemas';
 import { recordAudit } from './audit.service';
 import { importBatches } from './import-source';
+import type { ImportBatch, SkippedRow } from './import-reader';
+import { databaseError } from '../../errors';
 
 export { importCategory } from './import-reader';
 
@@ -193,20 +195,64 @@ export async function startImport(db: Database, viewer: Viewer, input: StartImpo
   return getImportJob(id)!;
 }
 
+/** What the admin reads when an import stops: the database's message, not Drizzle's "Failed query: <statement>". */
+function importErrorMessage(err: unknown): string {
+  const db = databaseError(err);
+  if (db) return `The database refused the rows: ${db.message}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * SQLSTATE classes that blame the data, not the database: 22 (a value it cannot store, such as
+ * a tsvector over 1 MB), 23 (a constraint), 54 (a limit exceeded by a value).
+ */
+const ROW_ERROR_CLASSES = new Set(['22', '23', '54']);
+const blamesTheRow = (err: unknown) => ROW_ERROR_CLASSES.has(databaseError(err)?.code.slice(0, 2) ?? '');
+
+/**
+ * Inserts a batch in one statement, so one transaction: it goes in whole or not at all. Should
+ * the database refuse a value in it, the rows go in one by one, so a row it cannot store costs
+ * that row only: refused rows come back as skipped, with the database's reason. Any other
+ * failure (the database is gone, the disk is full) stops the import.
+ */
+async function insertBatch(db: Database, batch: ImportBatch): Promise<SkippedRow[]> {
+  try {
+    await insertPromptRows(db, batch.rows);
+    return [];
+  } catch (batchError) {
+    if (!blamesTheRow(batchError)) throw batchError;
+    const refused: SkippedRow[] = [];
+    for (const [i, row] of batch.rows.entries()) {
+      try {
+        await insertPromptRows(db, [row]);
+      } catch (rowError) {
+        if (!blamesTheRow(rowError)) throw rowError;
+        refused.push({
+          line: batch.lines[i] ?? 0,
+          reason: `Not stored: ${databaseError(rowError)!.message}`,
+          fields: [row.title, row.content, row.category, row.tags.join(';')],
+        });
+      }
+    }
+    return refused;
+  }
+}
+
 async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string, header: string[]): Promise<void> {
   const skipped: WriteStream = createWriteStream(job.skippedPath);
   skipped.write(`${['line', 'reason', ...IMPORT_REQUIRED_HEADERS].map(csvCell).join(',')}\r\n`);
   try {
     for await (const batch of importBatches(csvPath, header, job.totalBytes)) {
-      // One statement, so one transaction: a batch goes in whole or not at all.
-      await insertPromptRows(db, batch.rows);
-      for (const row of batch.skipped) {
-        const cells = [String(row.line), row.reason, ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? '')];
-        skipped.write(`${cells.map(csvCell).join(',')}\r\n`);
+      const refused = await insertBatch(db, batch);
+      for (const row of [...batch.skipped, ...refused].sort((a, b) => a.line - b.line)) {
+        // Every field of the row (the four columns, then any others); a NUL would make the file
+        // binary, so it is shown as U+FFFD.
+        const cells = [String(row.line), row.reason, ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? ''), ...row.fields.slice(4)];
+        skipped.write(`${cells.map((cell) => csvCell(cell.replaceAll('\u0000', '\ufffd'))).join(',')}\r\n`);
       }
       job.processedRows += batch.records;
-      job.importedRows += batch.rows.length;
-      job.skippedRows += batch.skipped.length;
+      job.importedRows += batch.rows.length - refused.length;
+      job.skippedRows += batch.skipped.length + refused.length;
       job.remappedCategories += batch.remappedCategories;
       job.processedBytes = Math.min(batch.bytesRead, job.totalBytes);
       // Let other requests run between batches. On PGlite a statement holds the event loop:
@@ -218,9 +264,10 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     job.processedBytes = job.totalBytes;
     job.status = 'done';
   } catch (err) {
-    // Rows inserted before the failure stay (each batch commits on its own).
+    // Rows inserted before the failure stay (each batch commits on its own). The admin sees the
+    // database's own message (never the statement and its parameters); the log has it all.
     job.status = 'failed';
-    job.error = err instanceof Error ? err.message : String(err);
+    job.error = importErrorMessage(err);
     console.error(`[import] ${job.fileName} failed:`, err);
   } finally {
     await new Promise<void>((resolve) => skipped.end(resolve));
