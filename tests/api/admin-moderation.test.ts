@@ -113,6 +113,28 @@ describe('settings', () => {
     expect((await signIn(ctx, someone.email)).res.status).toBe(200);
     await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: false });
   });
+
+  it('email verification required: signing up creates the account and sends the email, but does not sign in', async () => {
+    await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: true });
+    try {
+      const email = uniqueEmail('unverified');
+      const res = await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: 'Waits' });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { token: string | null; user: { email: string } | null };
+      expect(body).toMatchObject({ token: null, user: { email } });
+      // No session: neither a cookie that works nor a session row.
+      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+      expect((await ctx.api('GET', '/api/me', undefined, cookie ? { Cookie: cookie } : {})).status).toBe(401);
+      const sessions = await ctx.handle.db.execute(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`);
+      expect(sessions.rows).toEqual([{ n: 0 }]);
+      expect(ctx.outbox.findLast((m) => m.to === email)?.subject).toMatch(/Verify your email/);
+    } finally {
+      await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: false });
+    }
+    // With the setting off, signing up signs in at once.
+    const res = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('open'), password: 'correct horse battery', name: 'At once' });
+    expect(((await res.json()) as { token: string | null }).token).toEqual(expect.any(String));
+  });
 });
 
 describe('refusals', () => {

@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import type { Database } from '../db/client';
@@ -154,6 +155,18 @@ export function createAuth(options: AuthOptions) {
           const row = found.rows[0] as { email_verified: boolean } | undefined;
           if (row && !row.email_verified) throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE });
         }
+      }),
+      // Likewise, a sign-up must not sign in while the setting asks for a verified address: the
+      // account is created and its verification email sent, but the session better-auth made is
+      // deleted, its cookie cleared, and the answer carries no token (as with SMTP).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' || mailer.delivers) return;
+        const created = ctx.context.newSession;
+        if (!created || !(await getSiteSettings(db)).requireEmailVerification) return;
+        await ctx.context.internalAdapter.deleteSession(created.session.token);
+        deleteSessionCookie(ctx);
+        const returned = ctx.context.returned as { user?: unknown } | undefined;
+        return ctx.json({ token: null, user: returned?.user ?? null });
       }),
     },
     databaseHooks: {
