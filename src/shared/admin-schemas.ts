@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AD_POSITIONS, AD_TYPES, type Role } from './constants';
+export { SIGN_UP_CLOSED_MESSAGE } from './constants';
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied – You don't have permission to access this page.";
 export const ADMIN_EXISTS_MESSAGE = 'Admin user already exists';
@@ -14,7 +15,6 @@ export const CANNOT_DELETE_SUPER_ADMIN_MESSAGE = 'Cannot delete super admin';
 export const MISSING_INFORMATION_MESSAGE = 'Missing information';
 export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type';
 export const NO_FILE_SELECTED_MESSAGE = 'No file selected';
-export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed. Ask an admin for an invitation.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified. Follow the link in the verification email first.';
 
 /** CSV import: the columns a file must have (SPEC section 5), and the upload limit. */

@@ -76,3 +76,6 @@ export const AD_TYPES = ['text', 'display'] as const;
 
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The server's answer to a sign-up while sign-up is closed (and the login page's notice then). */
+export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed. Ask an admin for an invitation.';

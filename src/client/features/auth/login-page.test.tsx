@@ -147,6 +147,32 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('says up front when sign-up is closed (invited addresses can still sign up)', async () => {
+    stubFetch({ 'GET /api/site': () => reply(200, { name: 'Team Prompts', tagline: '', signUpOpen: false }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await openSignUp(user);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Sign-up is closed. Ask an admin for an invitation. If you were invited, sign up with the address the invitation was sent to.');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('shows no such note while sign-up is open', async () => {
+    const { callsTo } = stubFetch({ 'GET /api/site': () => reply(200, { name: 'Team Prompts', tagline: '', signUpOpen: true }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await openSignUp(user);
+    await waitFor(() => expect(callsTo('GET', '/api/site')).toHaveLength(1));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("an invitation's link opens Sign Up with the invited address filled in", async () => {
+    stubFetch();
+    renderLogin('/login?tab=signup&email=invitee%40example.com');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(email()).toHaveValue('invitee@example.com');
+  });
+
   it('shows sign-in buttons only for configured providers and starts the redirect', async () => {
     const api = stubFetch({
       'GET /api/auth-providers': () => reply(200, { providers: ['google'] }),

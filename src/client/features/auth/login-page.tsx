@@ -10,13 +10,14 @@ import { returnPath } from './return-path';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MailCheck } from 'lucide-react';
+import { Info, MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { apiFetch } from '../../lib/api';
 import { useSiteInfo } from '../layout/site-info';
+import { SIGN_UP_CLOSED_MESSAGE } from '../../../shared/constants';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
@@ -136,10 +137,15 @@ function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
   );
 }
 
-type SignUpProps = { onSignedIn: (welcome: boolean) => Promise<void>; onVerificationSent: (email: string) => void };
+type SignUpProps = {
+  initialEmail: string;
+  onSignedIn: (welcome: boolean) => Promise<void>;
+  onVerificationSent: (email: string) => void;
+};
 
-function SignUpForm({ onSignedIn, onVerificationSent }: SignUpProps) {
-  const [email, setEmail] = useState('');
+function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProps) {
+  // An invitation's link carries the invited address (/login?tab=signup&email=…).
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -229,7 +235,8 @@ export default function LoginPage() {
   const [tab, setTab] = useState<'signin' | 'signup'>(searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
   const [step, setStep] = useState<'form' | 'two-factor' | 'verify-email'>('form');
   const [pendingEmail, setPendingEmail] = useState('');
-  const site = useSiteInfo();
+  // Fresh from /api/site (shared with the header's query): whether sign-up is open right now.
+  const site = useSiteInfo({ refresh: true });
   useDocumentTitle(`${tab === 'signup' ? 'Sign Up' : 'Sign In'} · ${site.name}`);
 
   // A failed third-party sign-in comes back here with ?error=…
@@ -284,7 +291,17 @@ export default function LoginPage() {
               <SignInForm onTwoFactor={() => setStep('two-factor')} onSignedIn={() => signedIn()} />
             </TabsContent>
             <TabsContent value="signup">
+              {!site.signUpOpen && (
+                <div role="note" className="mb-4 flex gap-2 rounded-md border bg-muted p-3 text-sm">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <p>
+                    <span className="font-medium">{SIGN_UP_CLOSED_MESSAGE}</span> If you were invited, sign up with the address
+                    the invitation was sent to.
+                  </p>
+                </div>
+              )}
               <SignUpForm
+                initialEmail={searchParams.get('email') ?? ''}
                 onSignedIn={signedIn}
                 onVerificationSent={(email) => {
                   setPendingEmail(email);

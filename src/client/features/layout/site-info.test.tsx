@@ -95,7 +95,9 @@ describe('readEmbeddedSiteInfo', () => {
   it('reads the JSON block, and ignores a missing or broken one', () => {
     expect(readEmbeddedSiteInfo()).toBeNull();
     embed('{"name":"A","tagline":"B"}');
-    expect(readEmbeddedSiteInfo()).toEqual({ name: 'A', tagline: 'B' });
+    expect(readEmbeddedSiteInfo()).toEqual({ name: 'A', tagline: 'B', signUpOpen: true });
+    document.getElementById(SITE_INFO_ELEMENT_ID)!.textContent = '{"name":"A","tagline":"B","signUpOpen":false}';
+    expect(readEmbeddedSiteInfo()?.signUpOpen).toBe(false);
     document.getElementById(SITE_INFO_ELEMENT_ID)!.textContent = '{not json';
     expect(readEmbeddedSiteInfo()).toBeNull();
     document.getElementById(SITE_INFO_ELEMENT_ID)!.textContent = '{"name":"  ","tagline":"B"}';

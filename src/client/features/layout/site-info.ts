@@ -8,18 +8,19 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { PRODUCT_INITIALS, PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 
-export type SiteInfo = { name: string; tagline: string };
+/** `signUpOpen` comes with GET /api/site only (the embedded data has no need of it): true until then. */
+export type SiteInfo = { name: string; tagline: string; signUpOpen: boolean };
 
 export const SITE_INFO_ELEMENT_ID = 'site-info';
 export const siteInfoKey = ['site', 'info'] as const;
-export const DEFAULT_SITE_INFO: SiteInfo = { name: PRODUCT_NAME, tagline: TAGLINE };
+export const DEFAULT_SITE_INFO: SiteInfo = { name: PRODUCT_NAME, tagline: TAGLINE, signUpOpen: true };
 const STALE_MS = 60_000;
 
 function parseSiteInfo(value: unknown): SiteInfo | null {
   if (!value || typeof value !== 'object') return null;
-  const { name, tagline } = value as { name?: unknown; tagline?: unknown };
+  const { name, tagline, signUpOpen } = value as { name?: unknown; tagline?: unknown; signUpOpen?: unknown };
   if (typeof name !== 'string' || !name.trim()) return null;
-  return { name, tagline: typeof tagline === 'string' ? tagline : '' };
+  return { name, tagline: typeof tagline === 'string' ? tagline : '', signUpOpen: signUpOpen !== false };
 }
 
 /** The JSON the server put into the page, or null (no element, or not valid). */
