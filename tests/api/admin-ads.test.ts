@@ -97,6 +97,17 @@ describe('the lifecycle, seen from the home page', () => {
     await expectError(await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, {}), 400);
   });
 
+  it('the audit log names the fields an edit changed, not every field the form sent', async () => {
+    const ad = await readJson<AdminAd>(await create({ title: 'Audited', content: 'Same', position: 'top' }));
+    const { title: _t, content, type, position, startDate, endDate } = ad;
+    await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: 'Audited, renamed', content, type, position, startDate, endDate });
+    const log = await readJson<{ items: { action: string; targetId: string; details: { fields?: string[] } }[] }>(
+      await as(ctx, admin)('GET', '/api/admin/audit-log'),
+    );
+    const entry = log.items.find((e) => e.action === 'ad.update' && e.targetId === String(ad.id));
+    expect(entry?.details.fields).toEqual(['title']);
+  });
+
   it('every change is audit-logged', async () => {
     const log = await readJson<{ items: { action: string }[] }>(await as(ctx, admin)('GET', '/api/admin/audit-log'));
     const actions = new Set(log.items.map((e) => e.action));

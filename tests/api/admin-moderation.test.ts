@@ -53,6 +53,15 @@ describe('moderation', () => {
     expect(mine[2]!.details).toMatchObject({ fields: ['title'], version: 2 });
   });
 
+  it('the audit log names the fields an edit changed, not every field the form sent', async () => {
+    const prompt = await makePrompt(ctx.handle.db, { userId: author.userId, title: 'Before' });
+    const { content, category, tags } = prompt;
+    const res = await as(ctx, admin)('PATCH', `/api/prompts/${prompt.id}`, { title: 'After', content, instructions: '', category, tags });
+    expect(res.status).toBe(200);
+    const log = await readJson<Log>(await as(ctx, admin)('GET', '/api/admin/audit-log'));
+    expect(log.items.find((e) => e.targetId === String(prompt.id))?.details).toMatchObject({ fields: ['title'], version: 2 });
+  });
+
   it("an author's own edits are not moderation and stay out of the log", async () => {
     const prompt = await makePrompt(ctx.handle.db, { userId: author.userId });
     await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { title: 'My own edit' });

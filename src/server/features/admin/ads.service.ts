@@ -96,7 +96,14 @@ export async function updateAd(db: Database, viewer: Viewer, id: number, changes
         position = ${changes.position ?? current.position}, start_date = ${start.toISOString()}::timestamptz,
         end_date = ${end ? end.toISOString() : null}::timestamptz, updated_at = now()
       where id = ${id}`);
-    await recordAudit(tx, { actorId: viewer.id, action: 'ad.update', targetType: 'ad', targetId: id, details: { fields: Object.keys(changes) } });
+    // The fields whose value changed (the edit form sends them all).
+    const after = { title, content, type: changes.type ?? current.type, position: changes.position ?? current.position };
+    const fields = [
+      ...(Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== current[k]),
+      ...(start.getTime() !== new Date(current.startDate).getTime() ? ['startDate'] : []),
+      ...((end?.getTime() ?? null) !== (current.endDate ? new Date(current.endDate).getTime() : null) ? ['endDate'] : []),
+    ];
+    await recordAudit(tx, { actorId: viewer.id, action: 'ad.update', targetType: 'ad', targetId: id, details: { fields } });
     return readAd(tx, id);
   });
 }

@@ -54,12 +54,11 @@ export async function updatePrompt(db: Database, viewer: Viewer, id: number, cha
       category: changes.category ?? current.category,
       tags: changes.tags ?? current.tags,
     };
-    const unchanged =
-      next.title === current.title &&
-      next.content === current.content &&
-      next.instructions === current.instructions &&
-      next.category === current.category &&
-      JSON.stringify(next.tags) === JSON.stringify(current.tags);
+    // The fields whose value changes (an edit form sends them all; the audit log names only these).
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>
+      k === 'tags' ? JSON.stringify(next.tags) !== JSON.stringify(current.tags) : next[k] !== current[k],
+    );
+    const unchanged = changed.length === 0;
     if (unchanged) return;
 
     await tx.insert(promptVersions).values({
@@ -82,13 +81,12 @@ export async function updatePrompt(db: Database, viewer: Viewer, id: number, cha
       })
       .where(eq(prompts.id, id));
     if (isModeration(viewer, current.userId)) {
-      const fields = (Object.keys(changes) as (keyof PromptChanges)[]).filter((k) => changes[k] !== undefined);
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'prompt.update',
         targetType: 'prompt',
         targetId: id,
-        details: { fields, version: current.version + 1, ownerId: current.userId },
+        details: { fields: changed, version: current.version + 1, ownerId: current.userId },
       });
     }
   });
