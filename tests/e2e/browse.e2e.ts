@@ -118,19 +118,34 @@ describe('browse: batches and infinite scroll', () => {
     await expect.poll(() => batches, WAIT).toEqual([6, 6, 2]); // bodies are read asynchronously
   });
 
-  // Regression: on a phone the side cards sit below the list. Someone who scrolls to the very
-  // bottom while a batch loads has passed the end of the list; when the batch arrives the
-  // browser keeps the side cards in place, and the list used to stop loading there.
-  it('on a phone, jumping to the very bottom while a batch loads still loads the rest without more scrolling', async () => {
+  // Regression: on a phone the side cards sit below the list. With the browser's scroll
+  // anchoring, each batch went in above the screen of someone reading them, "past the end of
+  // the list" stayed true, and the list loaded every prompt there is (QA: 258 cards in 15 s on
+  // the real data). The rule itself (passing the end counts only in a jump) is unit-tested in
+  // use-infinite-scroll.test.tsx; here, what the reader sees.
+  it('on a phone, after a jump past the list the new cards arrive in view, and scrolling on reaches the end', async () => {
     const page = await open(VIEWPORTS.mobile);
-    const nextPages = await holdRequests(page, (url, method) => isListRequest(url, method, 'next'));
     await page.goto('/');
     await waitForCards(page, 6);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await nextPages.requested();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    nextPages.release();
-    await expect.poll(async () => (await listStatus(page).innerText()).trim(), WAIT).toBe(NO_MORE);
+    await expect.poll(() => cards(page).count(), WAIT).toBeGreaterThanOrEqual(12);
+    // Cards of the new batch are on screen, not piled up above it.
+    const onScreen = await cards(page).evaluateAll((els) =>
+      els.slice(6, 12).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      }).length,
+    );
+    expect(onScreen).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 600);
+          return (await listStatus(page).innerText()).trim();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(NO_MORE);
     expect(await cardTitles(page)).toEqual(NEWEST_FIRST);
   });
 });

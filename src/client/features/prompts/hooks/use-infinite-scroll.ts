@@ -12,21 +12,34 @@ type Options = {
 /**
  * Infinite scroll (SPEC section 4): when a sentinel below the list comes within
  * 300 px of the bottom of the viewport and more remain, the next batch is
- * requested 300 ms later. A request made stands even if the user scrolls on
- * (also past the sentinel in one jump); while the sentinel stays in view
- * (short pages, tall screens) batches keep coming.
+ * requested 300 ms later. A request made stands even if the user scrolls on;
+ * while the sentinel stays in view (short pages, tall screens) batches keep coming.
  *
- * The observer only reports changes, which misses two ways of reaching the end of the list:
- * a jump from above the sentinel to below it (End key, scrollbar drag: it never intersects),
- * and a batch arriving while the reader is already past the list (the browser's scroll
- * anchoring keeps what is below the list, e.g. the side cards on a phone, in place, so the
- * sentinel stays above the viewport). So while more can load, the sentinel's position is
- * also checked on scroll and once when loading can resume.
+ * The observer only reports the sentinel entering or leaving that band. A jump from above the
+ * list's end to below it (End key, a scrollbar drag) never enters it, so scrolling is watched
+ * too, and passing the sentinel in one jump counts as reaching it. Being past the end of the
+ * list is not a reason to load on its own: on a phone the side cards sit below the list, and
+ * while someone reads them, each new batch would go in above the screen (the browser's scroll
+ * anchoring keeps what is in view in place), so "past the end" would stay true and load every
+ * prompt there is.
+ *
+ * Scroll anchoring is also turned off while the list is shown: someone who flung the page past
+ * the list while a batch loaded then sees the new cards arrive where they are looking, under
+ * the side cards' old place, instead of far above the screen.
  */
 export function useInfiniteScroll({ canLoadMore, onLoadMore }: Options) {
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const [isNearBottom, setIsNearBottom] = useState(false);
   const [isRequested, setIsRequested] = useState(false);
+
+  useEffect(() => {
+    const { style } = document.body;
+    const before = style.overflowAnchor;
+    style.overflowAnchor = 'none';
+    return () => {
+      style.overflowAnchor = before;
+    };
+  }, []);
 
   useEffect(() => {
     if (!sentinel || typeof IntersectionObserver === 'undefined') return;
@@ -35,9 +48,7 @@ export function useInfiniteScroll({ canLoadMore, onLoadMore }: Options) {
         const entry = entries[entries.length - 1];
         if (!entry) return;
         setIsNearBottom(entry.isIntersecting);
-        // Scrolled past the sentinel (it left through the top): that counts as reaching it.
-        const hasPassed = !entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
-        if (entry.isIntersecting || hasPassed) setIsRequested(true);
+        if (entry.isIntersecting) setIsRequested(true);
       },
       { rootMargin: LOAD_MORE_ROOT_MARGIN },
     );
@@ -48,9 +59,12 @@ export function useInfiniteScroll({ canLoadMore, onLoadMore }: Options) {
   useEffect(() => {
     if (!canLoadMore || !sentinel) return;
     let frame = 0;
+    let last = sentinelPlace(sentinel);
     const check = () => {
       frame = 0;
-      if (isReachedOrPassed(sentinel)) setIsRequested(true);
+      const place = sentinelPlace(sentinel);
+      if (place === 'near' || (place === 'passed' && last === 'ahead')) setIsRequested(true);
+      if (place !== 'unknown') last = place;
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
@@ -79,11 +93,13 @@ export function useInfiniteScroll({ canLoadMore, onLoadMore }: Options) {
 }
 
 /**
- * The sentinel is within the threshold of the viewport's bottom, or above it (passed).
- * False when it has no layout box (not rendered, or a test environment without layout).
+ * Where the sentinel is: still ahead (more than the threshold below the viewport), near (within
+ * the observer's band), or passed (above the viewport). Unknown without a layout box (not
+ * rendered, or a test environment without layout).
  */
-function isReachedOrPassed(sentinel: Element): boolean {
+function sentinelPlace(sentinel: Element): 'ahead' | 'near' | 'passed' | 'unknown' {
   const rect = sentinel.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return false;
-  return rect.top < window.innerHeight + LOAD_MORE_THRESHOLD_PX;
+  if (rect.width === 0 && rect.height === 0) return 'unknown';
+  if (rect.top >= window.innerHeight + LOAD_MORE_THRESHOLD_PX) return 'ahead';
+  return rect.bottom > 0 ? 'near' : 'passed';
 }
