@@ -97,6 +97,8 @@ describe('PromptPage', () => {
     expect(writeText).toHaveBeenLastCalledWith(PROMPT.content);
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The tooltip says so too (SPEC: tooltip Copy prompt / Copied), though the press closed it.
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/prompt/7`);
