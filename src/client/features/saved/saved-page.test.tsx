@@ -56,8 +56,15 @@ describe('SavedPage', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Poem helper' }));
     await userEvent.click(screen.getByRole('button', { name: /Delete Selected/ }));
-    expect(await screen.findByText('Prompts removed')).toBeInTheDocument();
+    expect(await screen.findByText('Prompt removed')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/remove'))?.body).toEqual({ promptIds: [12] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Essay helper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Poem helper' }));
+    await userEvent.click(screen.getByRole('button', { name: /Delete Selected/ }));
+    expect(await screen.findByText('Prompts removed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/remove')).at(-1)?.body).toEqual({ promptIds: [11, 12] });
   });
 
   it('deletes a list after the exact confirmation', async () => {

@@ -266,7 +266,7 @@ function ListPrompts({ list }: { list: ListView }) {
       { listId: list.id, promptIds },
       {
         onSuccess: () => {
-          toast.success('Prompts removed');
+          toast.success(promptIds.length === 1 ? 'Prompt removed' : 'Prompts removed');
           setSelected(new Set());
           setSelectMode(false);
         },
