@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { signIn, signUp, uniqueEmail } from '../auth-helpers';
 import { formToken, promptFields } from '../factories';
@@ -48,6 +49,22 @@ describe('accounts', () => {
     expect((await signIn(ctx, session.email)).res.status).toBe(401);
     const again = await ctx.api('POST', '/api/auth/reset-password', { newPassword: 'another password 123', token });
     expect(again.status).toBe(400);
+  });
+
+  it("the verification link verifies, signs in and returns to the client's address; a broken one returns there with the error", async () => {
+    const email = uniqueEmail('verify');
+    await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: '', callbackURL: '/?verified=1' });
+    const link = new URL(firstLink(ctx.outbox.findLast((m) => m.to === email)!.text)!);
+    const res = await ctx.app.request(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?verified=1');
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
+    const me = await ctx.handle.db.execute(sql`select email_verified from users where email = ${email}`);
+    expect(me.rows).toEqual([{ email_verified: true }]);
+
+    const broken = await ctx.app.request('/api/auth/verify-email?token=not-a-token&callbackURL=%2F%3Fverified%3D1');
+    expect(broken.status).toBe(302);
+    expect(broken.headers.get('location')).toBe('/?verified=1&error=INVALID_TOKEN');
   });
 
   it('rate-limits sign-in attempts with 429', async () => {

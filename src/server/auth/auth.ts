@@ -86,6 +86,9 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // With SMTP, signing in to an unverified account (after the password checks out) sends a
+      // fresh link, so an expired one is not a dead end.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
 import { TwoFactorStep } from './two-factor-step';
+import { VERIFIED_RETURN } from './email-verified-notice';
 import { useSessionChanged } from './use-session';
 
 type Provider = 'github' | 'google';
@@ -102,7 +103,8 @@ function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
       const data = await authRequest<{ twoFactorRedirect?: boolean } | null>('/sign-in/email', {
         email: email.trim(),
         password,
-        callbackURL: '/',
+        // Where a verification email sent now leads back to (email-verified-notice.tsx).
+        callbackURL: VERIFIED_RETURN,
       });
       if (data?.twoFactorRedirect) onTwoFactor();
       else await onSignedIn();
@@ -163,7 +165,7 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
         email: email.trim(),
         password,
         name: '',
-        callbackURL: '/',
+        callbackURL: VERIFIED_RETURN,
       });
       toast.success('Account created', { description: 'Please check your email to verify your account.' });
       // A session comes back unless the address must be verified before signing in.

@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AdSlot } from '../ads/ad-slot';
+import { EmailVerifiedNotice } from '../auth/email-verified-notice';
 import { isAdminPath, SideNav, useNavigation } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -67,6 +68,7 @@ export function RootLayout() {
     <InsideLayoutContext value={true}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
+        <EmailVerifiedNotice />
         <SiteHeader navItems={navigation.items} navTitle={navigation.title} />
         <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8">
           <SideNav items={navigation.items} title={navigation.title} />
