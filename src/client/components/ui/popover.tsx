@@ -15,11 +15,13 @@ function PopoverContent({
   className,
   align = 'center',
   sideOffset = 4,
+  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
+        collisionPadding={collisionPadding}
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}

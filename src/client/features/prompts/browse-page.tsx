@@ -71,7 +71,9 @@ export function BrowsePage() {
         <p className="mt-2 text-muted-foreground">{browseSubtitle(path, values.category)}</p>
       </header>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      {/* The buttons share the search box's row only from lg: below that, beside the side
+          navigation, they left the box too narrow for its placeholder. */}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchBar value={search.text} onChange={search.setText} onSubmit={search.flush} />
         <div className="flex gap-2">
           <Button

@@ -25,7 +25,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
       <Label htmlFor={inputId} className="sr-only">
         Search prompts
       </Label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         id={inputId}
         type="search"
@@ -34,7 +34,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
         placeholder="Search for prompts, tags, or categories..."
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 bg-background pl-9"
+        className="h-10 bg-background pr-2 pl-8 placeholder:tracking-tight md:placeholder:tracking-normal"
       />
     </form>
   );
