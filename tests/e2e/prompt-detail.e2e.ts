@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
-import { card, expectToast, getPrompt, journeyBrowser, waitForCards, type Session, fixtureId } from './helpers';
+import { card, cards, expectToast, getPrompt, journeyBrowser, waitForCards, type Session, fixtureId } from './helpers';
 import { FIXTURE_PROMPTS } from './fixtures';
 
 // Sessions opened through journey.open are closed after each test, which fails on uncaught page errors.
@@ -80,6 +80,32 @@ describe('opening a prompt', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(hash(page)).toBe('');
+  });
+
+  it("Back closes a prompt opened from the list and stays on the list; closing it doesn't leave history behind", async () => {
+    const page = await open();
+    const habit = fixture('habit');
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'All Prompts' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForCards(page);
+
+    await card(page, habit.title).getByRole('link', { name: habit.title }).click();
+    let dialog = await promptDialog(page, habit.title);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(hash(page)).toBe('');
+    expect(await cards(page).count()).toBeGreaterThan(0);
+
+    // Opened and closed with its button: Back then leaves the list, as if it had never opened.
+    await card(page, habit.title).getByRole('link', { name: habit.title }).click();
+    dialog = await promptDialog(page, habit.title);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(hash(page)).toBe('');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/about');
   });
 
   it('loading /#prompt-{id} opens a prompt that is not in the first batch', async () => {

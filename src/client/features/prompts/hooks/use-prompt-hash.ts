@@ -26,10 +26,16 @@ export function promptHash(key: string | number): string {
   return `${HASH_PREFIX}${encodeURIComponent(String(key))}`;
 }
 
+/** History state of an entry the browse screen added to open a prompt. */
+type OpenedHere = { promptOpenedHere?: boolean };
+
 /**
  * The open prompt lives in the address hash `#prompt-{id}` (SPEC: Browse screen).
  * `/?prompt={id}` (used by Saved and Submit) is rewritten to the hash form.
- * Hash changes replace the history entry and never scroll.
+ * Opening a prompt from the list adds a history entry, so Back (a phone's back gesture
+ * included) closes the dialog instead of leaving the page; closing it then goes back to the
+ * list's entry. An address that arrived with the hash (a shared link) is closed in place.
+ * Hash changes never scroll.
  */
 export function usePromptHash() {
   const location = useLocation();
@@ -52,14 +58,23 @@ export function usePromptHash() {
   const key = promptKeyFromHash(hash);
   const openKey = key ?? (promptParam?.trim() || null);
 
+  const openedHere = (location.state as OpenedHere | null)?.promptOpenedHere === true;
+  const isOpen = key !== null;
   const openPrompt = useCallback(
-    (id: number) => navigate({ pathname, search, hash: promptHash(id) }, { replace: true, preventScrollReset: true }),
-    [navigate, pathname, search],
+    (id: number) =>
+      // From one open prompt to another: the same entry, so Back still returns to the list.
+      navigate(
+        { pathname, search, hash: promptHash(id) },
+        isOpen
+          ? { replace: true, preventScrollReset: true, state: location.state }
+          : { preventScrollReset: true, state: { promptOpenedHere: true } satisfies OpenedHere },
+      ),
+    [navigate, pathname, search, isOpen, location.state],
   );
-  const closePrompt = useCallback(
-    () => navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true }),
-    [navigate, pathname, search],
-  );
+  const closePrompt = useCallback(() => {
+    if (openedHere) void navigate(-1);
+    else void navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true });
+  }, [navigate, pathname, search, openedHere]);
 
   return { openKey, openId: parsePromptId(openKey), openPrompt, closePrompt };
 }
