@@ -67,6 +67,33 @@ describe('accounts', () => {
     expect(broken.headers.get('location')).toBe('/?verified=1&error=INVALID_TOKEN');
   });
 
+  it("sign-up's profile fields follow PATCH /api/me's rules; better-auth's /update-user is closed", async () => {
+    const tooLong = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('long'), password: 'correct horse battery', name: 'x'.repeat(51) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 50 characters/);
+    const script = await ctx.api('POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('img'),
+      password: 'correct horse battery',
+      name: 'Fine',
+      image: 'javascript:alert(1)',
+    });
+    expect(script.status).toBe(400);
+    expect(((await script.json()) as { message: string }).message).toMatch(/http\(s\) address/);
+    const fine = await ctx.api('POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail('fine'),
+      password: 'correct horse battery',
+      name: '  Fine name  ',
+      image: 'https://example.com/me.png',
+    });
+    expect(fine.status).toBe(200);
+
+    const user = await signUp(ctx, { name: 'Kept' });
+    const res = await ctx.api('POST', '/api/auth/update-user', { name: 'y'.repeat(5000), image: 'javascript:alert(1)' }, { Cookie: user.cookie });
+    expect(res.status).toBe(404);
+    const row = await ctx.handle.db.execute(sql`select name, image from users where id = ${user.userId}`);
+    expect(row.rows).toEqual([{ name: 'Kept', image: null }]);
+  });
+
   it('rate-limits sign-in attempts with 429', async () => {
     const strict = await createTestContext({ authRateLimit: { signIn: 3, signUp: 10, reset: 3 } });
     try {

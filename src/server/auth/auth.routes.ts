@@ -17,6 +17,11 @@ export function authRoutes() {
   app.all('/admin/*', () => {
     throw new AppError('not_found', 'Not found. User administration is under /api/admin.');
   });
+  // Likewise its profile update: PATCH /api/me checks the username's length and that the
+  // avatar is an http(s) address; better-auth's /update-user takes any name and image.
+  app.all('/update-user', () => {
+    throw new AppError('not_found', 'Not found. Profiles are updated with PATCH /api/me.');
+  });
   app.on(['GET', 'POST'], '/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.env.TRUST_PROXY === 'true'));

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { deleteSessionCookie } from 'better-auth/cookies';
+import { UpdateMeSchema } from '../../shared/schemas';
+import { validationMessage } from '../errors';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import type { Database } from '../db/client';
@@ -148,6 +150,10 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
+          // The profile fields a sign-up may set follow PATCH /api/me's rules (username length,
+          // an http(s) avatar).
+          const profile = UpdateMeSchema.safeParse({ username: ctx.body?.name ?? '', avatarUrl: ctx.body?.image ?? null });
+          if (!profile.success) throw new APIError('BAD_REQUEST', { message: validationMessage(profile.error) });
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
           if (!(await isSignUpAllowed(db, email))) throw new APIError('FORBIDDEN', { message: SIGN_UP_CLOSED_MESSAGE });
         }
