@@ -102,6 +102,11 @@ describe('accounts', () => {
       for (let i = 0; i < 5; i++) statuses.push((await signIn(strict, session.email, 'wrong password!')).res.status);
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.at(-1)).toBe(429);
+      // Asking for verification emails is limited like password resets (3 here).
+      const asks: number[] = [];
+      for (let i = 0; i < 4; i++) asks.push((await strict.api('POST', '/api/auth/send-verification-email', { email: session.email })).status);
+      expect(asks.slice(0, 3).every((s) => s === 200)).toBe(true);
+      expect(asks.at(-1)).toBe(429);
     } finally {
       await strict.close();
     }

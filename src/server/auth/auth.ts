@@ -129,6 +129,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': { window: 60, max: limits.signIn },
         '/sign-up/email': { window: 60, max: limits.signUp },
         '/request-password-reset': { window: 300, max: limits.reset },
+        // It mails a link to any unverified address it is given: limited like a reset.
+        '/send-verification-email': { window: 300, max: limits.reset },
         '/two-factor/verify-totp': { window: 60, max: limits.signIn },
         '/two-factor/verify-backup-code': { window: 60, max: limits.signIn },
         // Every page load and the 30 s session check read the session. better-auth's window
