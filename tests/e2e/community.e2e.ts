@@ -187,7 +187,7 @@ describe('saved lists', () => {
     await expectToast(page, 'No prompts selected');
     await favorites.getByRole('checkbox', { name: `Select ${saveB.title}` }).click();
     await favorites.getByRole('button', { name: 'Delete Selected (1)' }).click();
-    await expectToast(page, 'Prompts removed');
+    await expectToast(page, 'Prompt removed'); // one prompt: the singular of SPEC's two texts
     await favorites.getByText(EMPTY_LIST_TEXT, { exact: true }).waitFor();
 
     // Delete the new list, confirmed with the exact text.
