@@ -85,6 +85,22 @@ describe('accounts', () => {
     expect(row.rows).toEqual([{ name: 'Kept', image: null }]);
   });
 
+  it('redirect targets stay on the site: /.//evil.com is the path /evil.com, another origin is refused', async () => {
+    const res = await ctx.app.request('/api/auth/verify-email?token=abc&callbackURL=%2F.%2F%2Fevil.com');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/evil.com?error=INVALID_TOKEN');
+    for (const target of ['https://evil.example/', '//evil.example', 'http://localhost:3001/']) {
+      const refused = await ctx.app.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(target)}`);
+      expect(refused.status, target).toBe(400);
+    }
+    // In a JSON body too: the reset email's link leads back to a path on the site.
+    const user = await signUp(ctx);
+    expect((await ctx.api('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: '/.//evil.com' })).status).toBe(200);
+    const link = new URL(firstLink(ctx.outbox.findLast((m) => m.to === user.email)!.text)!);
+    expect(link.searchParams.get('callbackURL')).toBe('/evil.com');
+    expect((await ctx.api('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: 'https://evil.example/' })).status).toBe(400);
+  });
+
   it('rate-limits sign-in attempts with 429', async () => {
     const strict = await createTestContext({ authRateLimit: { signIn: 3, signUp: 10, reset: 3 } });
     try {

@@ -8,6 +8,41 @@ import { AppError } from '../errors';
  * better-auth's own endpoints under /api/auth/*. The caller's address is put in a header only
  * the server sets (any value sent by the client is replaced), so rate limits count per client.
  */
+/** Where better-auth sends the browser after a link or a redirect flow. */
+const REDIRECT_KEYS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * A redirect target as a path on this site. better-auth accepts `/.//evil.com` as a path and
+ * then normalises it to `//evil.com`, an address on another site (its verify-email error
+ * redirect did so for anyone's link). Resolved against the site's address, anything on
+ * another origin is refused, and a path keeps one leading slash.
+ */
+function sameSitePath(key: string, value: string, site: URL): string {
+  let url: URL;
+  try {
+    url = new URL(value, site);
+  } catch {
+    throw new AppError('bad_request', `${key} must be an address on this site`);
+  }
+  if (url.origin !== site.origin) throw new AppError('bad_request', `${key} must be an address on this site`);
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+}
+
+function withSameSitePaths(text: string, site: URL): string | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null; // better-auth answers malformed JSON itself
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const body = value as Record<string, unknown>;
+  for (const key of REDIRECT_KEYS) {
+    if (typeof body[key] === 'string') body[key] = sameSitePath(key, body[key], site);
+  }
+  return JSON.stringify(body);
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
   // better-auth's admin plugin (roles, bans, sessions) answers under /admin/*, with its own
@@ -22,11 +57,25 @@ export function authRoutes() {
   app.all('/update-user', () => {
     throw new AppError('not_found', 'Not found. Profiles are updated with PATCH /api/me.');
   });
-  app.on(['GET', 'POST'], '/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const raw = c.req.raw;
+    const headers = new Headers(raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.env.TRUST_PROXY === 'true'));
-    const request = new Request(c.req.raw, { headers });
-    return c.var.deps.auth.handler(request);
+    const site = new URL(c.var.deps.env.baseUrl);
+    const url = new URL(raw.url);
+    for (const key of REDIRECT_KEYS) {
+      const value = url.searchParams.get(key);
+      if (value !== null) url.searchParams.set(key, sameSitePath(key, value, site));
+    }
+    let body: string | null = null;
+    if (raw.method === 'POST' && /\bjson\b/i.test(headers.get('content-type') ?? '')) {
+      const text = await raw.clone().text();
+      body = REDIRECT_KEYS.some((key) => text.includes(key)) ? withSameSitePaths(text, site) : null;
+      if (body !== null) headers.delete('content-length');
+    }
+    // `duplex` is needed for a streamed body in Node; the DOM typings do not know it.
+    const init = { method: raw.method, headers, body: body ?? raw.body, duplex: 'half' } as RequestInit;
+    return c.var.deps.auth.handler(new Request(url, init));
   });
   return app;
 }
