@@ -51,7 +51,13 @@ export const UsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-const dateText = z.iso.datetime({ offset: true, message: 'Use an ISO date such as 2026-01-31T00:00:00Z' });
+const dateText = z.iso
+  .datetime({ offset: true, message: 'Use an ISO date such as 2026-01-31T00:00:00Z' })
+  // An offset can push 9999-12-31 into year 10000, which no date column stores.
+  .refine((text) => {
+    const year = new Date(text).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, 'Use a date between the years 1970 and 9999');
 
 const adFields = {
   title: z.string({ error: MISSING_INFORMATION_MESSAGE }).max(200),

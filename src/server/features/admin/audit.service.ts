@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { invalidCursor, isCursorId, isCursorValue } from '../prompts/cursor';
 import type { AuditEntry } from '../../../shared/admin-schemas';
 import type { Row } from '../prompts/prompt-rows';
 
@@ -32,11 +33,15 @@ export function encodeKey(ms: number, id: string | number): string {
 export function decodeKey<T extends string | number>(cursor: string, kind: 'string' | 'number'): [number, T] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && Number.isFinite(value[0]) && typeof value[1] === kind) return value as [number, T];
+    if (Array.isArray(value) && value.length === 2 && isCursorValue(value[0])) {
+      const id: unknown = value[1];
+      // Ids as the server makes them: a serial number, or a better-auth id (short text).
+      if (kind === 'number' ? isCursorId(id) : typeof id === 'string' && id.length <= 100) return value as [number, T];
+    }
   } catch {
     /* fall through */
   }
-  throw new AppError('bad_request', 'Invalid cursor: pass the nextCursor value of the previous page unchanged');
+  throw invalidCursor();
 }
 
 export async function listAuditLog(

@@ -6,7 +6,7 @@ import { BATCH_SIZE, DEFAULT_SORT, DUPLICATE_SIMILARITY, type SortId } from '../
 import type { Prompt, PromptPage, SimilarPrompt } from '../../../shared/schemas';
 import { searchQuery, normalizeText, tokenize } from '../../lib/search-text';
 import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
-import { decodeCursor, encodeCursor, type CursorValue } from './cursor';
+import { decodeCursor, encodeCursor, int4CursorValue, invalidCursor, type CursorValue } from './cursor';
 import {
   DETAIL_COLUMNS,
   SUMMARY_COLUMNS,
@@ -47,7 +47,7 @@ const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
   oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
   // Walks prompt_stats' index and joins each prompt (popularity has its own table: decision 012).
-  'most-popular': { column: sql`ps.popularity`, join: sql`join prompt_stats ps on ps.prompt_id = p.id`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${v}::int` },
+  'most-popular': { column: sql`ps.popularity`, join: sql`join prompt_stats ps on ps.prompt_id = p.id`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${int4CursorValue(v)}::int` },
   'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
 };
 
@@ -161,6 +161,8 @@ async function relevancePage(
   cursor: CursorValue | null,
   limit: number,
 ): Promise<Row[]> {
+  // Scores are positive (a time after 1970 scaled into (0, 1), or a rank from 1 up).
+  if (cursor && cursor[0] <= 0) throw invalidCursor();
   const q = sql`to_tsquery('simple', ${tsquery})`;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;

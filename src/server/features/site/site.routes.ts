@@ -60,7 +60,8 @@ export function siteRoutes(clientDir: string) {
   });
   app.get('/sitemaps/:file{prompts-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))![0]);
-    const xml = page >= 1 ? await renderPromptsSitemap(c.var.deps.db, c.var.deps.env.baseUrl, page) : null;
+    // No site has a billion sitemap pages; a larger number (1e20) would not even be an offset.
+    const xml = page >= 1 && page <= 1_000_000 ? await renderPromptsSitemap(c.var.deps.db, c.var.deps.env.baseUrl, page) : null;
     if (!xml) return c.text('Not found', 404);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(xml);
