@@ -1,7 +1,6 @@
 /** The audit log: who did what to which thing, when (admin actions and moderation). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
 import { invalidCursor, isCursorId, isCursorValue } from '../prompts/cursor';
 import type { AuditEntry } from '../../../shared/admin-schemas';
 import type { Row } from '../prompts/prompt-rows';
