@@ -28,6 +28,7 @@ import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
+import { refuseCrossSite } from './cross-site';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -48,6 +49,7 @@ export function createApi() {
   // itself; bodyLimit would read a chunked upload into memory first.
   api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next)));
   api.use('*', rejectNulInput);
+  api.use('*', refuseCrossSite);
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);

@@ -69,3 +69,38 @@ describe('other crafted values', () => {
     await expectError(res, 400, /between the years 1970 and 9999/);
   });
 });
+
+describe('cross-site requests', () => {
+  const evil = { Origin: 'https://evil.example' };
+
+  it("a write from another site's page is refused, nothing changes; API clients without Origin pass", async () => {
+    const names = async () =>
+      ((await (await as(ctx, user)('GET', '/api/lists')).json()) as { lists: { name: string }[] }).lists
+        .map((l) => l.name)
+        .filter((n) => n.startsWith('Cross'));
+    const before = await names();
+    await expectError(await ctx.api('POST', '/api/lists', { name: 'Cross one' }, { Cookie: user.cookie, ...evil }), 403, /Cross-site request refused/);
+    await expectError(
+      await ctx.app.request('/api/lists', {
+        method: 'POST',
+        headers: { Cookie: user.cookie, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+        body: JSON.stringify({ name: 'Cross two' }),
+      }),
+      403,
+    );
+    expect(await names()).toEqual(before);
+    const direct = await ctx.app.request('/api/lists', {
+      method: 'POST',
+      headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Cross three' }),
+    });
+    expect(direct.status).toBe(201);
+  });
+
+  it('a body-less admin action too (unban)', async () => {
+    const target = await signUp(ctx);
+    await expectError(await ctx.api('POST', `/api/admin/users/${target.userId}/unban`, undefined, { Cookie: admin.cookie, ...evil }), 403);
+    // Reading stays open to any page (public data, no side effects).
+    expect((await ctx.api('GET', '/api/prompts', undefined, evil)).status).toBe(200);
+  });
+});
