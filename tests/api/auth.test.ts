@@ -114,6 +114,14 @@ describe('accounts', () => {
       for (let i = 0; i < 4; i++) asks.push((await strict.api('POST', '/api/auth/send-verification-email', { email: session.email })).status);
       expect(asks.slice(0, 3).every((s) => s === 200)).toBe(true);
       expect(asks.at(-1)).toBe(429);
+      // Guessing the password through /change-password is limited like sign-in (3 here).
+      const changes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await strict.api('POST', '/api/auth/change-password', { currentPassword: `guess ${i} password`, newPassword: 'new password 123' }, { Cookie: session.cookie });
+        changes.push(res.status);
+      }
+      expect(changes.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true);
+      expect(changes.at(-1)).toBe(429);
     } finally {
       await strict.close();
     }

@@ -132,6 +132,10 @@ export function createAuth(options: AuthOptions) {
         // It mails a link to any unverified address it is given: limited like a reset.
         '/send-verification-email': { window: 300, max: limits.reset },
         '/two-factor/verify-totp': { window: 60, max: limits.signIn },
+        // Password checks for a signed-in session (someone holding a stolen session could
+        // otherwise guess the password at the default 100 a minute).
+        '/change-password': { window: 60, max: limits.signIn },
+        '/verify-password': { window: 60, max: limits.signIn },
         '/two-factor/verify-backup-code': { window: 60, max: limits.signIn },
         // Every page load and the 30 s session check read the session. better-auth's window
         // restarts with each request, so a steady reader never got below the default 100 and
