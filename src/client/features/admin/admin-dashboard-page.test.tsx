@@ -158,10 +158,11 @@ describe('AdminDashboardPage', () => {
     expect(table.parentElement).toHaveAttribute('tabindex', '0');
     expect(table.parentElement).toHaveClass('overflow-x-auto');
 
-    // Phones get the same prompts as cards, each field labelled (CSS shows one or the other).
+    // Below lg (phones, and tablets beside the admin menu, where the table's last columns were
+    // cut off) the same prompts are cards, each field labelled; CSS shows one or the other.
     const cards = screen.getByRole('list', { name: 'Recent prompts' });
-    expect(cards).toHaveClass('md:hidden');
-    expect(table.closest('.hidden.md\\:block')).not.toBeNull();
+    expect(cards).toHaveClass('lg:hidden');
+    expect(table.closest('.hidden.lg\\:block')).not.toBeNull();
     const items = within(cards).getAllByRole('listitem').filter((li) => li.parentElement === cards);
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: 'Code review checklist' })).toHaveAttribute('href', '/prompt/901');

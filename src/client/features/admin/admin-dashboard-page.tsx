@@ -170,8 +170,8 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
           <p className="text-sm text-muted-foreground">No prompts yet. Import a CSV file or submit one.</p>
         ) : (
           <>
-            {/* Phones: one card per prompt, every field labelled; wider screens: the table. */}
-            <ul className="grid gap-3 md:hidden" aria-label="Recent prompts">
+            {/* Below lg (phones, tablets beside the admin menu): one card per prompt, every field labelled; wider screens: the table. */}
+            <ul className="grid gap-3 lg:hidden" aria-label="Recent prompts">
               {recent.map((prompt) => (
                 <li key={prompt.id} className="grid gap-2 rounded-lg border p-3">
                   <Link
@@ -197,7 +197,7 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
                 </li>
               ))}
             </ul>
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <Table
                 className="min-w-[44rem]"
                 containerProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Recent prompts table, scrolls sideways' }}

@@ -243,7 +243,9 @@ function PromptFilters({
   const { text, setText, flush } = useSearchText(filters.query, (q) => onChange({ query: q }));
   const sorts = filters.query ? [{ id: 'relevance', name: RELEVANCE_SORT_NAME }, ...SORT_OPTIONS] : SORT_OPTIONS;
   return (
-    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+    // Search and the two selects share a row from xl: beside the admin menu at 768 px, the search
+    // box was left ~110 px wide.
+    <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-end">
       <form
         role="search"
         className="min-w-0 flex-1 space-y-1.5"
@@ -270,8 +272,8 @@ function PromptFilters({
           />
         </div>
       </form>
-      <div className="grid grid-cols-2 gap-3 md:flex">
-        <div className="min-w-0 space-y-1.5 md:w-44">
+      <div className="grid grid-cols-2 gap-3 xl:flex">
+        <div className="min-w-0 space-y-1.5 xl:w-44">
           <Label htmlFor={`${id}-category`}>Category</Label>
           <CategorySelect
             id={`${id}-category`}
@@ -280,7 +282,7 @@ function PromptFilters({
             hasAllOption
           />
         </div>
-        <div className="min-w-0 space-y-1.5 md:w-44">
+        <div className="min-w-0 space-y-1.5 xl:w-44">
           <Label htmlFor={`${id}-sort`}>Sort By</Label>
           <Select value={filters.sort} onValueChange={(value) => onChange({ sort: value as SortId })}>
             <SelectTrigger id={`${id}-sort`} className="w-full">

@@ -344,12 +344,19 @@ export default function AccountPage() {
       </Section>
 
       <Section id="account-delete" title="Delete my account" description="Permanently delete your account. You can keep your prompts on the site as Anonymous.">
-        <DeleteAccount
-          onDeleted={async () => {
-            await navigate('/', { replace: true });
-            await sessionChanged({ signedOut: true });
-          }}
-        />
+        {profile.role === 'super_admin' ? (
+          // The server refuses it (a site keeps its super admin); say so before anyone confirms.
+          <p className="text-sm text-muted-foreground">
+            A super admin cannot delete their own account. Another super admin must first change your role.
+          </p>
+        ) : (
+          <DeleteAccount
+            onDeleted={async () => {
+              await navigate('/', { replace: true });
+              await sessionChanged({ signedOut: true });
+            }}
+          />
+        )}
       </Section>
     </div>
   );

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import AccountPage from './account-page';
+import { polyfillRadix, renderRoutes, reply, SIGNED_IN_USER, stubFetch } from './test-utils';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+function renderAs(role: 'user' | 'super_admin') {
+  const user = { ...SIGNED_IN_USER, role };
+  stubFetch({
+    'GET /api/auth/get-session': () => reply(200, { user, session: { id: 's1', userId: user.id } }),
+    'GET /api/me': () =>
+      reply(200, { id: user.id, email: user.email, username: user.name, avatarUrl: null, role, createdAt: '2026-01-01T00:00:00.000Z', twoFactorEnabled: false }),
+  });
+  return renderRoutes([{ path: '/account', element: <AccountPage /> }], '/account');
+}
+
+beforeEach(() => polyfillRadix());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountPage: deleting the account', () => {
+  it('a super admin is told up front that they cannot, instead of a button the server refuses', async () => {
+    renderAs('super_admin');
+    expect(await screen.findByText(/A super admin cannot delete their own account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+  });
+
+  it('anyone else gets the button', async () => {
+    renderAs('user');
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+    expect(screen.queryByText(/A super admin cannot delete/)).not.toBeInTheDocument();
+  });
+});
