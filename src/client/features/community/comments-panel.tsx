@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
 import { authorName, formatRelativeTime } from '../../lib/format';
+import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/utils';
 import { isAdminRole, type SessionUser } from '../auth/use-session';
 import { nextVote, useAddComment, useComments, useDeleteComment, useVoteComment } from './api';
@@ -165,6 +166,7 @@ function CommentItem({ comment, promptId, user }: { comment: PromptComment; prom
     <article className="rounded-lg border bg-background p-3" aria-label={`Comment by ${author}`}>
       <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+          {comment.user && <UserAvatar name={author} url={comment.user.avatarUrl} />}
           <span className="truncate font-medium">{author}</span>
           <span aria-hidden="true" className="text-muted-foreground">
             ·

@@ -10,6 +10,7 @@ import { Separator } from '../../../components/ui/separator';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { authorName, formatPostedDate, formatRating, formatRatingCount } from '../../../lib/format';
+import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../auth/use-session';
 import { useSavedPromptIds } from '../../community/saved-ids';
@@ -185,7 +186,10 @@ function PromptDetailHeader({ prompt, title, action }: { prompt: Prompt; title: 
             Posted on <time dateTime={prompt.createdAt}>{posted}</time>
           </p>
         )}
-        <p>by {authorName(prompt.author)}</p>
+        <p className="flex items-center gap-1.5">
+          by {prompt.author && <UserAvatar name={authorName(prompt.author)} url={prompt.author.avatarUrl} />}
+          {authorName(prompt.author)}
+        </p>
         {action && <div className="ml-auto">{action}</div>}
       </div>
       <ul className="flex flex-wrap gap-2" aria-label="Category and tags">
