@@ -2,7 +2,7 @@
  * /account: profile (username shown as author, avatar), password, two-factor authentication,
  * a download of the user's data and account deletion. Signed-out visitors go to /login.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -57,7 +57,12 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) {
+function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promise<void>; focusSave: boolean }) {
+  // A save remounts the form with the saved values (its key changes): put focus back on Save.
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusSave) saveRef.current?.focus();
+  }, [focusSave]);
   const [username, setUsername] = useState(me.username);
   const [avatarUrl, setAvatarUrl] = useState(me.avatarUrl ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -116,7 +121,7 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => Promise<void> }) 
           <img src={preview} alt="" width={36} height={36} className="mb-0.5 size-9 rounded-full border object-cover" />
         )}
       </div>
-      <Button type="submit" className="w-fit" disabled={busy}>
+      <Button ref={saveRef} type="submit" className="w-fit" disabled={busy}>
         {busy ? 'Saving...' : 'Save profile'}
       </Button>
     </form>
@@ -296,6 +301,7 @@ export default function AccountPage() {
   const { user, isLoading } = useRequireSession('Please sign in to manage your account.');
   const sessionChanged = useSessionChanged();
   const me = useMe(user);
+  const [profileSaved, setProfileSaved] = useState(false);
   const site = useSiteInfo();
   useDocumentTitle(`Account · ${site.name}`);
 
@@ -328,7 +334,15 @@ export default function AccountPage() {
       </div>
 
       <Section id="account-profile" title="Profile" description="How you appear to others on the site.">
-        {me.isPending ? <Skeleton className="h-40 w-full" /> : <ProfileForm key={`${profile.username}|${profile.avatarUrl}`} me={profile} onSaved={() => sessionChanged()} />}
+        {me.isPending ? <Skeleton className="h-40 w-full" /> : <ProfileForm
+            key={`${profile.username}|${profile.avatarUrl}`}
+            me={profile}
+            focusSave={profileSaved}
+            onSaved={async () => {
+              setProfileSaved(true);
+              await sessionChanged();
+            }}
+          />}
       </Section>
 
       <Section id="account-password" title="Change password" description="Changing your password signs out your other devices.">

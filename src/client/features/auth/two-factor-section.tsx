@@ -3,7 +3,7 @@
  * enrolled → verified (SPEC section 4): enable with the password gives the TOTP URI and backup
  * codes; the factor counts only after a 6-digit code from the app is verified.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import QRCode from 'qrcode';
 import { toast } from 'sonner';
@@ -208,8 +208,20 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
     setEnrolment(null);
   };
 
+  // Each step replaces the controls that led to it, so focus would fall to <body>: move it to
+  // the new step (its first field, else its first button), and back to the buttons after it.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const step = stepRef.current;
+    const target = step?.querySelector<HTMLElement>('input:not([disabled])') ?? step?.querySelector<HTMLElement>('button:not([disabled])');
+    target?.focus();
+  }, [mode]);
+
   return (
-    <div className="grid gap-4">
+    <div ref={stepRef} className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {enabled ? (
           <Badge className="gap-1">
