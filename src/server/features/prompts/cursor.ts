@@ -16,7 +16,7 @@ const MIN_SORT_VALUE = -62_135_596_800_000; // 0001-01-01T00:00:00Z
 const MAX_SORT_VALUE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const INT4_MAX = 2_147_483_647;
 
-export const INVALID_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor value of the previous page unchanged';
+const INVALID_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor value of the previous page unchanged';
 export const invalidCursor = () => new AppError('bad_request', INVALID_CURSOR_MESSAGE);
 
 /** A cursor's id: a whole number a serial key can hold. */
