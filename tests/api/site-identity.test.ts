@@ -45,6 +45,7 @@ describe('site name and tagline in the app shell', () => {
     expect(embedded(html)).toEqual({
       name: 'Prompt Commons',
       tagline: 'Discover, share, and collaborate on AI prompts',
+      signUpOpen: true,
     });
     expect(html).toContain('<title>Prompt Commons – Discover, share, and collaborate on AI prompts</title>');
     expect(html).toContain('<meta property="og:site_name" content="Prompt Commons" />');
@@ -59,7 +60,7 @@ describe('site name and tagline in the app shell', () => {
     expect(res.status).toBe(200);
 
     const home = await page('/');
-    expect(embedded(home.html)).toEqual({ name, tagline });
+    expect(embedded(home.html)).toEqual({ name, tagline, signUpOpen: true });
     const escapedName = 'Acme &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; Prompts';
     expect(home.html).toContain(`<meta property="og:site_name" content="${escapedName}" />`);
     expect(home.html).toContain(
@@ -74,7 +75,7 @@ describe('site name and tagline in the app shell', () => {
     const detail = await page(`/prompt/${prompt.id}`);
     expect(detail.status).toBe(200);
     expect(detail.html).toContain(`<title>Release notes writer · ${escapedName}</title>`);
-    expect(embedded(detail.html)).toEqual({ name, tagline });
+    expect(embedded(detail.html)).toEqual({ name, tagline, signUpOpen: true });
 
     const missingPrompt = await page('/prompt/987654');
     expect(missingPrompt.status).toBe(404);
@@ -82,7 +83,7 @@ describe('site name and tagline in the app shell', () => {
     const unknown = await page('/no/such/page');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain(`<title>Page not found · ${escapedName}</title>`);
-    expect(embedded(unknown.html)).toEqual({ name, tagline });
+    expect(embedded(unknown.html)).toEqual({ name, tagline, signUpOpen: true });
 
     // The public endpoint the client refreshes from says the same.
     expect(await (await ctx.api('GET', '/api/site')).json()).toMatchObject({ name, tagline });
@@ -92,7 +93,17 @@ describe('site name and tagline in the app shell', () => {
     await as(ctx, admin)('PATCH', '/api/admin/settings', { siteName: 'Team Prompts', tagline: '' });
     const { html } = await page('/about');
     expect(html).toContain('<title>Team Prompts</title>');
-    expect(embedded(html)).toEqual({ name: 'Team Prompts', tagline: '' });
+    expect(embedded(html)).toEqual({ name: 'Team Prompts', tagline: '', signUpOpen: true });
+  });
+
+  it("says whether sign-up is open, so the login page's first render knows (it does not refetch data this fresh)", async () => {
+    await as(ctx, admin)('PATCH', '/api/admin/settings', { signUpOpen: false });
+    try {
+      expect(embedded((await page('/login')).html)).toMatchObject({ signUpOpen: false });
+    } finally {
+      await as(ctx, admin)('PATCH', '/api/admin/settings', { signUpOpen: true });
+    }
+    expect(embedded((await page('/login')).html)).toMatchObject({ signUpOpen: true });
   });
 });
 
@@ -103,7 +114,7 @@ describe('jsonForScript and renderShell', () => {
     const html = renderShell(
       '<html><head><title>x</title></head><body></body></html>',
       { title: "Costs $' and $&", description: 'd', url: 'http://localhost/' },
-      { name: '$` Site', tagline: '' },
+      { name: '$` Site', tagline: '', signUpOpen: true },
     );
     expect(html).toContain('<title>Costs $&#39; and $&amp;</title>');
     expect(html).toContain('"name":"$` Site"');

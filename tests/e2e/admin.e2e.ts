@@ -375,4 +375,18 @@ describe('site settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'Settings saved');
   });
+
+  it("closes sign-up: a visitor's Sign Up tab says so at once; an invitation's link fills in the address", async () => {
+    expect((await apiAsAdmin('/api/admin/settings', { method: 'PATCH', body: { signUpOpen: false } })).status).toBe(200);
+    try {
+      const { page } = await b.open(VIEWPORTS.mobile);
+      await page.goto('/login?tab=signup&email=invited%40example.com');
+      const note = page.getByRole('note');
+      await note.waitFor();
+      expect(await note.innerText()).toContain('Sign-up is closed. Ask an admin for an invitation.');
+      expect(await page.getByLabel('Email').inputValue()).toBe('invited@example.com');
+    } finally {
+      await apiAsAdmin('/api/admin/settings', { method: 'PATCH', body: { signUpOpen: true } });
+    }
+  });
 });

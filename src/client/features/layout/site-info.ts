@@ -1,5 +1,5 @@
 /**
- * The site's name and tagline, set by admins (/admin/settings) and served by GET /api/site.
+ * The site's name, tagline and whether sign-up is open, set by admins (/admin/settings) and served by GET /api/site.
  * The server embeds them in the page (`<script type="application/json" id="site-info">`), so
  * the first render already shows the right name; the query keeps them fresh afterwards. Without
  * the embedded data (the Vite dev server) the product's own name shows until the answer comes.
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { PRODUCT_INITIALS, PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 
-/** `signUpOpen` comes with GET /api/site only (the embedded data has no need of it): true until then. */
+/** `signUpOpen` is true when the data does not say (an older page, the Vite dev server). */
 export type SiteInfo = { name: string; tagline: string; signUpOpen: boolean };
 
 export const SITE_INFO_ELEMENT_ID = 'site-info';

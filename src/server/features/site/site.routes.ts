@@ -20,13 +20,13 @@ import {
 } from './site.service';
 
 /**
- * The admins' site name and tagline (cached for a few seconds by the settings service). A failed
+ * The admins' site name, tagline and sign-up setting (cached for a few seconds by the settings service). A failed
  * read must not take every page down: the shell then carries the product's own name.
  */
 async function siteIdentity(db: Database): Promise<SiteIdentity> {
   try {
     const settings = await getSiteSettings(db);
-    return { name: settings.siteName, tagline: settings.tagline };
+    return { name: settings.siteName, tagline: settings.tagline, signUpOpen: settings.signUpOpen };
   } catch (error) {
     console.error('Reading the site settings for the page failed', error);
     return DEFAULT_SITE_IDENTITY;

@@ -12,8 +12,9 @@ const escapeXml = escapeHtml;
 export type PageMeta = { title: string; description: string; url: string; type?: 'website' | 'article' };
 
 /** The site's name and tagline (admin settings), as the client reads them from the page. */
-export type SiteIdentity = { name: string; tagline: string };
-export const DEFAULT_SITE_IDENTITY: SiteIdentity = { name: PRODUCT_NAME, tagline: TAGLINE };
+/** What the shell tells the client about the site: its name, tagline and whether sign-up is open. */
+export type SiteIdentity = { name: string; tagline: string; signUpOpen: boolean };
+export const DEFAULT_SITE_IDENTITY: SiteIdentity = { name: PRODUCT_NAME, tagline: TAGLINE, signUpOpen: true };
 
 /** JSON for a `<script type="application/json">` block: no `<`, so nothing inside can close the tag. */
 export function jsonForScript(value: unknown): string {
@@ -31,7 +32,7 @@ function clip(text: string, max: number): string {
 
 /**
  * Puts the page's title, description and Open Graph tags into the app shell, and the site's
- * name and tagline as JSON (`#site-info`) for the client's first render.
+ * name, tagline and sign-up state as JSON (`#site-info`) for the client's first render.
  */
 export function renderShell(shell: string, meta: PageMeta, site: SiteIdentity = DEFAULT_SITE_IDENTITY): string {
   const title = escapeHtml(meta.title);
@@ -49,7 +50,7 @@ export function renderShell(shell: string, meta: PageMeta, site: SiteIdentity = 
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    `<script type="application/json" id="site-info">${jsonForScript({ name: site.name, tagline: site.tagline })}</script>`,
+    `<script type="application/json" id="site-info">${jsonForScript({ name: site.name, tagline: site.tagline, signUpOpen: site.signUpOpen })}</script>`,
   ].join('\n    ');
   // A function replacement: `$&` or `$'` in a title must stay literal text.
   return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
