@@ -273,6 +273,7 @@ export async function buildDataset(
     Array.from({ length: USER_COUNT }, (_, i) => ({
       id: `bench-user-${i + 1}`,
       name: `bench_user_${i + 1}`,
+      username: `bench_user_${i + 1}`,
       email: `bench${i + 1}@example.test`,
       emailVerified: true,
       createdAt: created,

@@ -9,6 +9,7 @@
  *   npm run bench -- --apply-sql bench/proposals.sql --out bench/results-proposals.md
  *                                              # try index/statistics changes on the bench's copy
  *   npm run bench -- --import-rows 10000       # size of the CSV import test (0: skip it)
+ *   npm run bench -- relevance                 # only the search relevance set (bench/relevance.ts), quick
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -35,6 +36,7 @@ import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
 import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
 import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
+import { describeRelevance, runRelevance } from './relevance';
 import {
   benchImport,
   describeImport,
@@ -112,6 +114,11 @@ function parseArgs(argv: string[]) {
   }
   if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
   return opts;
+}
+
+if (process.argv[2] === 'relevance') {
+  await relevanceOnly();
+  process.exit(0);
 }
 
 const opts = parseArgs(process.argv.slice(2));
@@ -528,7 +535,37 @@ if (bundle.ok) {
   out(`Skipped: ${bundle.reason}.`);
 }
 
+log('\n== search relevance (seeded collections) ==');
+out();
+for (const line of describeRelevance(await runRelevance(log))) out(line);
+
 const report = lines.join('\n') + '\n';
 console.log('\n' + report);
 fs.writeFileSync(opts.out, report);
 console.log(`Wrote ${path.relative(ROOT, opts.out)}`);
+
+/**
+ * `npm run bench -- relevance`: the relevance set alone. Its section of bench/results.md is
+ * replaced (or appended) so the speed figures stay as they were.
+ */
+async function relevanceOnly() {
+  console.log('== search relevance (seeded collections, PGlite in memory) ==');
+  const result = await runRelevance((line) => console.log(line));
+  const section = describeRelevance(result).join('\n') + '\n';
+  console.log('\n' + section);
+  const file = path.join(BENCH, 'results.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  writeRelevanceSection(file, current, section);
+  console.log(`Wrote the relevance section of ${path.relative(ROOT, file)}`);
+}
+
+function writeRelevanceSection(file: string, current: string, section: string) {
+  const start = current.indexOf('## Search relevance');
+  let next: string;
+  if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const end = current.indexOf('\n## ', start + 1);
+    next = current.slice(0, start) + section + (end < 0 ? '' : current.slice(end));
+  }
+  fs.writeFileSync(file, next);
+}

@@ -12,6 +12,7 @@ import {
   type SearchPromptsInput,
 } from '../src/server/features/prompts/prompts.service';
 import { listPopularTags } from '../src/server/features/tags/tags.service';
+import { listRelatedPrompts } from '../src/server/features/prompts/related-prompts.service';
 import { CATEGORY_IDS } from '../src/shared/constants';
 import { loadRealPrompts } from './dataset';
 import { measure, summarize, type MeasureOptions, type Timing } from './measure';
@@ -221,6 +222,15 @@ export async function runSuite(
     stat: 'p95',
     limitMs: 50,
   });
+
+  // Related prompts of random prompts (the prompt page's "Related prompts").
+  const idRange = (await db.execute(sql`select min(id) as lo, max(id) as hi from prompts`)).rows[0] as { lo: number; hi: number };
+  const relatedRng = createRng(11);
+  await run(
+    'related prompts (5, random prompt)',
+    () => listRelatedPrompts(db, relatedRng.int(Number(idRange.lo), Number(idRange.hi))).catch(() => []),
+    { stat: 'p95', limitMs: 15 },
+  );
 
   // Opening a prompt (last: it changes popularity).
   const bounds = (await db.execute(sql`select min(id) as lo, max(id) as hi from prompts`)).rows[0] as {

@@ -24,11 +24,13 @@ import { adminAdsRoutes } from './features/admin/ads.routes';
 import { importRoutes } from './features/admin/import.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { settingsRoutes } from './features/admin/settings.routes';
+import { profilesRoutes } from './features/users/profiles.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
+import { shellScriptSources } from './features/site/inline-scripts';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -64,6 +66,7 @@ export function createApi() {
   api.route('/', adminAdsRoutes);
   api.route('/', importRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', profilesRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -87,6 +90,7 @@ export function createApi() {
 export function createApp(options: CreateAppOptions) {
   const { clientDir, ...deps } = options;
   const app = new Hono<AppEnv>();
+  const shellScripts = shellScriptSources(clientDir);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -96,7 +100,8 @@ export function createApp(options: CreateAppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Plus the hash of the shell's one inline script (the theme, before the first paint).
+        scriptSrc: ["'self'", () => shellScripts().join(' ')],
         // Radix positions popovers with inline styles; ad images may come from any https host.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

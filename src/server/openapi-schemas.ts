@@ -1,5 +1,6 @@
 /** Response shapes for the OpenAPI document; they mirror the types in src/shared/schemas.ts. */
 import { z } from '@hono/zod-openapi';
+import { PROMPT_FORMATS } from '../shared/prompt-format';
 
 export const ErrorSchema = z
   .object({
@@ -27,13 +28,21 @@ const promptBase = {
   author: AuthorSchema.nullable().openapi({ description: 'null for prompts submitted anonymously' }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  source: z
+    .object({ id: z.string(), name: z.string(), url: z.string() })
+    .nullable()
+    .optional()
+    .openapi({ description: 'Seeded prompts: the public collection they come from, credited instead of Anonymous' }),
 };
 
 export const PromptSummarySchema = z
   .object({
     ...promptBase,
-    contentPreview: z.string().openapi({ description: 'The first 200 characters of the content' }),
-    contentLength: z.number().int(),
+    contentPreview: z
+      .string()
+      .openapi({ description: 'Readable plain-text preview, up to 200 characters: Markdown, XML-like tags and code fences removed; for JSON and YAML, their first values' }),
+    contentLength: z.number().int().openapi({ description: 'Length of the whole content in characters (code points)' }),
+    format: z.enum(PROMPT_FORMATS).openapi({ description: 'What the content is written in; cards badge json and yaml' }),
   })
   .openapi('PromptSummary');
 
@@ -51,6 +60,10 @@ export const PromptPageSchema = z
   .object({
     items: z.array(PromptSummarySchema),
     nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+    total: z
+      .object({ count: z.number().int(), exact: z.boolean() })
+      .optional()
+      .openapi({ description: 'First page only: how many prompts match; `exact: false` means more than `count` (1,000)' }),
   })
   .openapi('PromptPage');
 
@@ -88,7 +101,7 @@ export const MeSchema = z
   .object({
     id: z.string(),
     email: z.string(),
-    username: z.string().openapi({ description: "As stored; '' shows as Anonymous" }),
+    username: z.string().openapi({ description: '3 to 30 letters, digits, - and _; unique regardless of case' }),
     avatarUrl: z.string().nullable(),
     role: z.enum(['user', 'admin', 'super_admin']),
     createdAt: z.string(),
@@ -152,3 +165,19 @@ export const authResponses = {
   401: { description: 'Not signed in', content: { 'application/json': { schema: ErrorSchema } } },
   403: { description: 'Not allowed', content: { 'application/json': { schema: ErrorSchema } } },
 } as const;
+
+// ---------- profiles ----------
+
+export const UserProfileSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    createdAt: z.string().openapi({ description: 'When the account was made (the join date)' }),
+    counts: z.object({
+      prompts: z.number().int(),
+      comments: z.number().int(),
+      ratingsReceived: z.number().int().openapi({ description: 'Ratings given to their prompts' }),
+    }),
+  })
+  .openapi('UserProfile');

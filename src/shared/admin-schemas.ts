@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { AD_POSITIONS, AD_TYPES, type Role } from './constants';
+import { UsernameSchema } from './usernames';
+import type { PromptSource } from './seed-sources';
 export { SIGN_UP_CLOSED_MESSAGE } from './constants';
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied – You don't have permission to access this page.";
@@ -31,7 +33,7 @@ export const AdminSetupSchema = z
       .string({ error: 'password is required' })
       .min(ADMIN_PASSWORD_MIN, `The password must be at least ${ADMIN_PASSWORD_MIN} characters`)
       .max(ADMIN_PASSWORD_MAX, `The password must be at most ${ADMIN_PASSWORD_MAX} characters`),
-    username: z.string().trim().max(50).optional(),
+    username: UsernameSchema.optional().or(z.literal('')),
   })
   .strict();
 export type AdminSetupInput = z.input<typeof AdminSetupSchema>;
@@ -129,7 +131,15 @@ export type AdminStats = {
   users: number;
   comments: number;
   ratings: number;
-  recentPrompts: { id: number; title: string; createdAt: string; category: string; tags: string[] }[];
+  recentPrompts: {
+    id: number;
+    title: string;
+    createdAt: string;
+    category: string;
+    tags: string[];
+    author?: { username: string } | null;
+    source?: PromptSource | null;
+  }[];
 };
 
 export type ImportStatus = {
@@ -149,7 +159,7 @@ export type ImportStatus = {
 
 export type AuditEntry = {
   id: number;
-  actor: { id: string; email: string } | null;
+  actor: { id: string; email: string; username: string } | null;
   action: string;
   targetType: string;
   targetId: string | null;

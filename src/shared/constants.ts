@@ -57,6 +57,16 @@ export function categoryName(id: string): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? id;
 }
 
+/** Category id for an id or a display name ("data-science", "Data Science", "data science"); null if unknown. */
+export function resolveCategoryId(raw: string): CategoryId | null {
+  const text = raw.trim().toLowerCase();
+  if (!text) return null;
+  const match = CATEGORIES.find(
+    (c) => c.id === text || c.name.toLowerCase() === text || c.name.toLowerCase().replace(/\s+/g, '-') === text,
+  );
+  return match?.id ?? null;
+}
+
 export const SORT_OPTIONS = [
   { id: 'newest', name: 'Newest First' },
   { id: 'oldest', name: 'Oldest First' },
@@ -79,3 +89,11 @@ export type Role = (typeof ROLES)[number];
 
 /** The server's answer to a sign-up while sign-up is closed (and the login page's notice then). */
 export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed. Ask an admin for an invitation.';
+
+/**
+ * Tags that say what kind of item a prompt is (the source collections' types: JSON/YAML
+ * prompts, Copilot skills, agents and instructions), not what it is about. Prompts keep them
+ * (and /tag/{tag} lists them), but Popular Tags and the filter's tag pool show topics
+ * (docs/decisions/015-seed-corrections.md).
+ */
+export const KIND_TAGS = ['structured', 'skill', 'agent', 'instructions'] as const;

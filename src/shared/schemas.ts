@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import { AD_POSITIONS, AD_TYPES, CATEGORY_IDS, RATING_MAX, RATING_MIN, SORT_IDS, type Role } from './constants';
+import type { PromptFormat } from './prompt-format';
+import { UsernameSchema } from './usernames';
+import type { PromptSource } from './seed-sources';
 
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 100;
@@ -110,9 +113,11 @@ export type Author = {
 export type PromptSummary = {
   id: number;
   title: string;
-  /** The start of the content (enough for the card's 150-character cut). */
+  /** Readable plain-text preview of the content, up to 200 characters (src/shared/prompt-format.ts). */
   contentPreview: string;
   contentLength: number;
+  /** text, markdown, xml, json or yaml: cards badge json and yaml. */
+  format: PromptFormat;
   category: string;
   tags: string[];
   rating: number;
@@ -122,16 +127,25 @@ export type PromptSummary = {
   author: Author | null;
   createdAt: string;
   updatedAt: string;
+  /** The public collection a seeded prompt comes from (credited instead of Anonymous). */
+  source?: PromptSource | null;
 };
 
-export type Prompt = Omit<PromptSummary, 'contentPreview' | 'contentLength'> & {
+export type Prompt = Omit<PromptSummary, 'contentPreview' | 'contentLength' | 'format'> & {
   content: string;
   instructions: string | null;
   userId: string | null;
   version: number;
 };
 
-export type PromptPage = { items: PromptSummary[]; nextCursor: string | null };
+export type PromptPage = {
+  items: PromptSummary[];
+  nextCursor: string | null;
+  /** First page only: how many prompts match (exact, or more than `count` when not). */
+  total?: { count: number; exact: boolean };
+};
+/** GET /api/prompts/{id}/related. */
+export type RelatedPrompts = { items: PromptSummary[] };
 export type TagCount = { tag: string; count: number };
 export type SimilarPrompt = { id: number; title: string; similarity: number };
 export type Ad = {
@@ -186,7 +200,6 @@ export const PageQuerySchema = z.object({
     .optional(),
 });
 
-export const USERNAME_MAX = 50;
 export const AVATAR_URL_MAX = 2000;
 export const COMMENT_MAX = 10_000;
 export const LIST_NAME_MAX = 100;
@@ -195,11 +208,7 @@ export const INVALID_LIST_NAME_MESSAGE = 'Invalid list name – Please enter a v
 
 export const UpdateMeSchema = z
   .object({
-    username: z
-      .string({ error: 'Username must be text' })
-      .transform((s) => s.trim())
-      .pipe(z.string().max(USERNAME_MAX, `Username can be at most ${USERNAME_MAX} characters`))
-      .optional(),
+    username: UsernameSchema.optional(),
     avatarUrl: z
       .string({ error: 'Avatar URL must be text or null' })
       .trim()
@@ -281,7 +290,7 @@ export type RemoveSavedPromptsInput = z.input<typeof RemoveSavedPromptsSchema>;
 export type Me = {
   id: string;
   email: string;
-  /** As stored; '' shows as Anonymous. */
+  /** The public handle (src/shared/usernames.ts). */
   username: string;
   avatarUrl: string | null;
   role: Role;
@@ -325,4 +334,18 @@ export type AccountExport = {
   ratings: { promptId: number; value: number; createdAt: string; updatedAt: string }[];
   commentVotes: { commentId: number; vote: Vote; createdAt: string }[];
   lists: { id: number; name: string; createdAt: string; promptIds: number[] }[];
+};
+
+// ---------- profiles (/u/{username}) ----------
+
+export { UsernameSchema };
+export const UsernameParamSchema = z.object({
+  username: z.string().min(1).max(100, 'Unknown user'),
+});
+export type UserProfile = {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+  createdAt: string;
+  counts: { prompts: number; comments: number; ratingsReceived: number };
 };

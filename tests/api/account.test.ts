@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../setup/test-app';
-import { signIn, signUp } from '../auth-helpers';
+import { signIn, signUp, uniqueUsername } from '../auth-helpers';
 import { makePrompt } from '../factories';
 import { as, expect400, expectError, readJson, signUpWithRole } from '../community-helpers';
 import type { AccountExport, Comment, CommentPage, Me, Prompt, RatingSummary } from '../../src/shared/schemas';
@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/me', () => {
   it("returns the signed-in user's account", async () => {
-    const me = await signUp(ctx, { name: 'Grace' });
+    const me = await signUp(ctx, { name: 'Grace', username: 'Grace' });
     const res = await as(ctx, me)('GET', '/api/me');
     expect(res.status).toBe(200);
     const body = await readJson<Me>(res);
@@ -35,22 +35,28 @@ describe('GET /api/me', () => {
 
 describe('PATCH /api/me', () => {
   it('changes the username (trimmed) and avatar, and authors show the new name', async () => {
-    const me = await signUp(ctx, { name: 'Old' });
+    const me = await signUp(ctx, { username: 'Old-Name' });
     const prompt = await makePrompt(ctx.handle.db, { userId: me.userId });
-    const res = await as(ctx, me)('PATCH', '/api/me', { username: '  New Name ', avatarUrl: 'https://example.com/a.png' });
+    const res = await as(ctx, me)('PATCH', '/api/me', { username: '  New_Name ', avatarUrl: 'https://example.com/a.png' });
     expect(res.status).toBe(200);
-    expect(await readJson<Me>(res)).toMatchObject({ username: 'New Name', avatarUrl: 'https://example.com/a.png' });
+    expect(await readJson<Me>(res)).toMatchObject({ username: 'New_Name', avatarUrl: 'https://example.com/a.png' });
     const fetched = await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
-    expect(fetched.author).toMatchObject({ username: 'New Name', avatarUrl: 'https://example.com/a.png' });
+    expect(fetched.author).toMatchObject({ username: 'New_Name', avatarUrl: 'https://example.com/a.png' });
 
-    const cleared = await readJson<Me>(await as(ctx, me)('PATCH', '/api/me', { username: '', avatarUrl: null }));
-    expect(cleared).toMatchObject({ username: '', avatarUrl: null });
-    expect((await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`))).author?.username).toBe('Anonymous');
+    const cleared = await readJson<Me>(await as(ctx, me)('PATCH', '/api/me', { avatarUrl: null }));
+    expect(cleared).toMatchObject({ username: 'New_Name', avatarUrl: null });
+    // The old name is free again; the same name in other letter case is still one's own.
+    expect((await signUp(ctx, { username: 'old-name' })).userId).toBeTruthy();
+    expect((await as(ctx, me)('PATCH', '/api/me', { username: 'new_name' })).status).toBe(200);
     expect((await as(ctx, me)('PATCH', '/api/me', {})).status).toBe(200);
   });
 
   it.each([
-    [{ username: 'x'.repeat(51) }, 'username', /at most 50 characters/],
+    [{ username: 'x'.repeat(31) }, 'username', /at most 30 characters/],
+    [{ username: '' }, 'username', /Choose a username/],
+    [{ username: 'ab' }, 'username', /at least 3 characters/],
+    [{ username: 'Jane Doe' }, 'username', /only letters, digits, - and _/],
+    [{ username: 'admin' }, 'username', /reserved/],
     [{ username: 7 }, 'username', /Username must be text/],
     [{ avatarUrl: 'javascript:alert(1)' }, 'avatarUrl', /http\(s\) address/],
     [{ avatarUrl: 'not a url' }, 'avatarUrl', /http\(s\) address/],
@@ -58,21 +64,22 @@ describe('PATCH /api/me', () => {
     [{ email: 'new@example.com' }, '_', /Unknown field: email/],
     [{ role: 'admin' }, '_', /Unknown field: role/],
   ])('refuses %j with 400', async (body, field, message) => {
-    const me = await signUp(ctx, { name: 'Same' });
+    const username = uniqueUsername('same');
+    const me = await signUp(ctx, { username });
     await expect400(await as(ctx, me)('PATCH', '/api/me', body), message, field);
-    expect(await readJson<Me>(await as(ctx, me)('GET', '/api/me'))).toMatchObject({ username: 'Same', role: 'user', email: me.email });
+    expect(await readJson<Me>(await as(ctx, me)('GET', '/api/me'))).toMatchObject({ username, role: 'user', email: me.email });
   });
 
-  it('accepts exactly 50 characters and answers 401 to visitors', async () => {
+  it('accepts exactly 30 characters and answers 401 to visitors', async () => {
     const me = await signUp(ctx);
-    expect((await as(ctx, me)('PATCH', '/api/me', { username: 'n'.repeat(50) })).status).toBe(200);
+    expect((await as(ctx, me)('PATCH', '/api/me', { username: 'n'.repeat(30) })).status).toBe(200);
     await expectError(await ctx.api('PATCH', '/api/me', { username: 'x' }), 401);
   });
 });
 
 describe('GET /api/me/export', () => {
   it('downloads everything the user put on the site as a JSON attachment', async () => {
-    const me = await signUp(ctx, { name: 'Exporter' });
+    const me = await signUp(ctx, { username: 'Exporter' });
     const other = await signUp(ctx);
     const mine = await makePrompt(ctx.handle.db, { userId: me.userId, title: 'Exported prompt' });
     await as(ctx, me)('PATCH', `/api/prompts/${mine.id}`, { title: 'Exported prompt v2' });
@@ -106,8 +113,8 @@ describe('GET /api/me/export', () => {
 
 describe('DELETE /api/me', () => {
   async function busyUser() {
-    const me = await signUp(ctx, { name: 'Leaving' });
-    const other = await signUp(ctx, { name: 'Staying' });
+    const me = await signUp(ctx);
+    const other = await signUp(ctx);
     const mine = await makePrompt(ctx.handle.db, { userId: me.userId });
     const theirs = await makePrompt(ctx.handle.db, { userId: other.userId });
     // Other people's activity on my prompt, and mine on theirs.

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../setup/test-app';
-import { signIn, signUp, uniqueEmail, type Session } from '../auth-helpers';
+import { signIn, signUp, uniqueEmail, uniqueUsername, type Session } from '../auth-helpers';
 import { as, expectError, readJson, signUpWithRole } from '../community-helpers';
 import { makePrompt } from '../factories';
 import type { AdminStats, AuditEntry } from '../../src/shared/admin-schemas';
@@ -28,7 +28,7 @@ describe('dashboard', () => {
     const stats = await readJson<AdminStats>(await as(ctx, admin)('GET', '/api/admin/stats'));
     expect(stats).toMatchObject({ prompts: 6, users: 2, comments: 1, ratings: 1 });
     expect(stats.recentPrompts.map((p) => p.title)).toEqual(['Recent 5', 'Recent 4', 'Recent 3', 'Recent 2', 'Recent 1']);
-    expect(Object.keys(stats.recentPrompts[0]!).sort()).toEqual(['category', 'createdAt', 'id', 'tags', 'title']);
+    expect(Object.keys(stats.recentPrompts[0]!).sort()).toEqual(['author', 'category', 'createdAt', 'id', 'source', 'tags', 'title']);
   });
 });
 
@@ -100,7 +100,7 @@ describe('settings', () => {
 
   it('sign-up closed: sign-up refused with a clear message, except for invited addresses', async () => {
     await as(ctx, admin)('PATCH', '/api/admin/settings', { signUpOpen: false });
-    const refused = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'correct horse battery', name: '' });
+    const refused = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail(), password: 'correct horse battery', name: '', username: uniqueUsername() });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Sign-up is closed/);
 
@@ -127,7 +127,7 @@ describe('settings', () => {
     await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: true });
     try {
       const email = uniqueEmail('unverified');
-      const res = await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: 'Waits' });
+      const res = await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: 'Waits', username: uniqueUsername() });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { token: string | null; user: { email: string } | null };
       expect(body).toMatchObject({ token: null, user: { email } });
@@ -141,7 +141,7 @@ describe('settings', () => {
       await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: false });
     }
     // With the setting off, signing up signs in at once.
-    const res = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('open'), password: 'correct horse battery', name: 'At once' });
+    const res = await ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('open'), password: 'correct horse battery', name: 'At once', username: uniqueUsername() });
     expect(((await res.json()) as { token: string | null }).token).toEqual(expect.any(String));
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   superAdmin = await signUpWithRole(ctx, 'super_admin', 'Root');
   admin = await signUpWithRole(ctx, 'admin', 'Admin');
-  user = await signUp(ctx, { name: 'Plain user' });
+  user = await signUp(ctx, { name: 'Plain user', username: 'Plain_user' });
 });
 afterAll(() => ctx.close());
 
@@ -25,10 +25,10 @@ type Page = { items: AdminUser[]; nextCursor: string | null };
 describe('list', () => {
   it('newest first, with role, banned and verified flags, searched by email or username, paged', async () => {
     const marker = `pager${Date.now().toString(36)}`;
-    for (let i = 0; i < 5; i++) await signUp(ctx, { email: uniqueEmail(marker), name: `Pager ${i}` });
+    for (let i = 0; i < 5; i++) await signUp(ctx, { email: uniqueEmail(marker), username: `Pager-${i}` });
     const first = await readJson<Page>(await as(ctx, admin)('GET', `/api/admin/users?q=${marker}&limit=2`));
     expect(first.items).toHaveLength(2);
-    expect(first.items[0]).toMatchObject({ role: 'user', banned: false, emailVerified: false, username: 'Pager 4' });
+    expect(first.items[0]).toMatchObject({ role: 'user', banned: false, emailVerified: false, username: 'Pager-4' });
     const seen = [...first.items];
     let cursor = first.nextCursor;
     while (cursor) {
@@ -36,9 +36,9 @@ describe('list', () => {
       seen.push(...page.items);
       cursor = page.nextCursor;
     }
-    expect(seen.map((u) => u.username)).toEqual(['Pager 4', 'Pager 3', 'Pager 2', 'Pager 1', 'Pager 0']);
+    expect(seen.map((u) => u.username)).toEqual(['Pager-4', 'Pager-3', 'Pager-2', 'Pager-1', 'Pager-0']);
 
-    const byName = await readJson<Page>(await as(ctx, admin)('GET', '/api/admin/users?q=plain%20USER'));
+    const byName = await readJson<Page>(await as(ctx, admin)('GET', '/api/admin/users?q=PLAIN_user'));
     expect(byName.items.map((u) => u.id)).toEqual([user.userId]);
     const all = await readJson<Page>(await as(ctx, admin)('GET', '/api/admin/users?limit=100'));
     expect(all.items.find((u) => u.id === superAdmin.userId)?.role).toBe('super_admin');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
-import { signIn, signUp, uniqueEmail } from '../auth-helpers';
+import { signIn, signUp, uniqueEmail, uniqueUsername } from '../auth-helpers';
 import { formToken, promptFields } from '../factories';
 import { firstLink } from '../../src/server/lib/mailer';
 import type { Prompt } from '../../src/shared/schemas';
@@ -53,7 +53,7 @@ describe('accounts', () => {
 
   it("the verification link verifies, signs in and returns to the client's address; a broken one returns there with the error", async () => {
     const email = uniqueEmail('verify');
-    await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: '', callbackURL: '/?verified=1' });
+    await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: '', username: uniqueUsername(), callbackURL: '/?verified=1' });
     const link = new URL(firstLink(ctx.outbox.findLast((m) => m.to === email)!.text)!);
     const res = await ctx.app.request(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
@@ -69,10 +69,10 @@ describe('accounts', () => {
 
   it("sign-up's profile fields follow PATCH /api/me's rules; better-auth's /update-user is closed", async () => {
     const signUpWith = (profile: { name: string; image?: string }) =>
-      ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('profile'), password: 'correct horse battery', ...profile });
-    const tooLong = await signUpWith({ name: 'x'.repeat(51) });
+      ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('profile'), password: 'correct horse battery', username: uniqueUsername(), ...profile });
+    const tooLong = await signUpWith({ name: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 50 characters/);
+    expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 100 characters/);
     const script = await signUpWith({ name: 'Fine', image: 'javascript:alert(1)' });
     expect(script.status).toBe(400);
     expect(((await script.json()) as { message: string }).message).toMatch(/http\(s\) address/);
@@ -149,9 +149,9 @@ describe('prompts and accounts', () => {
     expect(prompt.author).toMatchObject({ id: session.userId, username: 'Grace' });
   });
 
-  it('shows Anonymous for an author without a username', async () => {
-    const session = await signUp(ctx, { name: '' });
+  it('shows the username as the author, never the private display name', async () => {
+    const session = await signUp(ctx, { name: 'Private Name', username: 'public_handle' });
     const res = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() }, { Cookie: session.cookie });
-    expect(((await res.json()) as Prompt).author?.username).toBe('Anonymous');
+    expect(((await res.json()) as Prompt).author?.username).toBe('public_handle');
   });
 });

@@ -78,6 +78,7 @@ const OPERATIONS: Operation[] = [
   // Existing, public operations.
   { op: 'GET /prompts', expected: all(200), request: async () => ({ path: '/api/prompts?sort=newest' }) },
   { op: 'GET /prompts/{id}', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }) },
+  { op: 'GET /prompts/{id}/related', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/related` }) },
   { op: 'POST /prompts/{id}/views', expected: all(204), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/views` }) },
   { op: 'GET /prompts/form-token', expected: all(200), request: async () => ({ path: '/api/prompts/form-token' }) },
   {
@@ -164,6 +165,9 @@ const OPERATIONS: Operation[] = [
 
   // Site settings (public) and the admin API (issue 4).
   { op: 'GET /site', expected: all(200), request: async () => ({ path: '/api/site' }) },
+  // Profiles (issue 10): public. 'Owner' is the owner account's username (tests/auth-helpers.ts).
+  { op: 'GET /users/{username}', expected: all(200), request: async () => ({ path: '/api/users/Owner' }) },
+  { op: 'GET /users/{username}/prompts', expected: all(200), request: async () => ({ path: '/api/users/Owner/prompts' }) },
   { op: 'GET /admin/check', expected: all(200), request: async () => ({ path: '/api/admin/check' }) },
   { op: 'GET /admin/setup', expected: all(200), request: async () => ({ path: '/api/admin/setup' }) },
   {

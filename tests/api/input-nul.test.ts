@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
-import { signUp, uniqueEmail, type Session } from '../auth-helpers';
+import { signUp, uniqueEmail, uniqueUsername, type Session } from '../auth-helpers';
 import { as, expectError, signUpWithRole } from '../community-helpers';
 import { formToken, makePrompt, promptFields } from '../factories';
 import { databaseError, NUL_MESSAGE } from '../../src/server/errors';
@@ -67,7 +67,7 @@ describe('the NUL character', () => {
   it('on the auth routes too (a name at sign-up)', async () => {
     const email = uniqueEmail('nul');
     await expectError(
-      await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: NUL }),
+      await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: NUL, username: uniqueUsername() }),
       400,
       message,
     );

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   author = await signUp(ctx, { name: 'Ada' });
   other = await signUp(ctx, { name: 'Bob' });
-  admin = await signUpWithRole(ctx, 'admin', 'Root');
+  admin = await signUpWithRole(ctx, 'admin', 'Moderator');
 });
 afterAll(() => ctx.close());
 
@@ -60,7 +60,7 @@ describe('PATCH /api/prompts/{id}', () => {
     expect(res.status).toBe(200);
     expect(await readJson<Prompt>(res)).toMatchObject({ category: 'business', instructions: 'Use a table.', version: 2, userId: author.userId });
     const { versions } = await readJson<{ versions: PromptVersion[] }>(await ctx.api('GET', `/api/prompts/${prompt.id}/versions`));
-    expect(versions[0]!.editedBy).toEqual({ id: admin.userId, username: 'Root' });
+    expect(versions[0]!.editedBy).toEqual({ id: admin.userId, username: 'Moderator' });
   });
 
   it('keeps version and history unchanged for an edit that changes nothing', async () => {

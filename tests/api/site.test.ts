@@ -51,6 +51,7 @@ describe('link previews and the app shell', () => {
   });
 
   it('serves every screen of the app with status 200', async () => {
+    await makePrompt(ctx.handle.db, { tags: ['writing'] }); // a tag page exists while a prompt has the tag
     for (const route of ['/', '/prompts', '/tag/writing', '/category/programming', '/submit', '/about', '/privacy', '/create-guide', '/contact']) {
       const res = await ctx.app.request(route);
       expect(res.status, route).toBe(200);

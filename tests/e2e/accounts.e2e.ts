@@ -64,6 +64,7 @@ describe('sign-up and sign-in', () => {
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await panel.getByLabel('Username', { exact: true }).fill(uniqueWord('member').slice(0, 30));
     await panel.getByLabel('Email', { exact: true }).fill(email);
     await panel.getByLabel('Password', { exact: true }).fill('first password 1');
     await panel.getByLabel('Confirm Password', { exact: true }).fill('other password 2');

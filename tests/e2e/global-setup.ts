@@ -32,7 +32,18 @@ declare module 'vitest' {
  * sign-in and sign-up rate limits (5 a minute per address) on getting a session: only the
  * journeys about signing in use the forms (STYLE.md example 7).
  */
-export const E2E_USERS = ['signin', 'signout', 'sidenav', 'reset', 'totp', 'owner', 'saver', 'rater', 'plain', 'removable'] as const;
+export const E2E_USERS = [
+  'signin',
+  'signout',
+  'sidenav',
+  'reset',
+  'totp',
+  'owner',
+  'saver',
+  'rater',
+  'plain',
+  'removable',
+] as const;
 export type E2EUserKey = (typeof E2E_USERS)[number];
 export type E2EUser = { email: string; password: string; cookies: { name: string; value: string }[] };
 
@@ -44,7 +55,10 @@ async function createUsers(handle: Awaited<ReturnType<typeof openDatabase>>): Pr
   for (const key of E2E_USERS) {
     const email = `e2e-${key}@example.com`;
     const password = `e2e ${key} password`;
-    const { headers } = await auth.api.signUpEmail({ body: { email, password, name: '' }, returnHeaders: true });
+    const { headers } = await auth.api.signUpEmail({
+      body: { email, password, name: '', username: `e2e-${key}` },
+      returnHeaders: true,
+    });
     const cookies = headers
       .getSetCookie()
       .map((c) => c.split(';')[0]!)
@@ -93,7 +107,7 @@ export default async function setup(project: TestProject) {
   // Outside the data folder (removed at the end) and kept after the run for a look.
   const logDir = path.resolve('tests/e2e/.artifacts');
   fs.mkdirSync(logDir, { recursive: true });
-  const serverLogPath = path.join(logDir, 'server.log');
+  const serverLogPath = path.join(logDir, process.env.E2E_GROUP ? `server-${process.env.E2E_GROUP}.log` : 'server.log');
   fs.writeFileSync(serverLogPath, '');
 
   const port = await freePort();

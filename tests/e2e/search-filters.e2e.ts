@@ -82,10 +82,16 @@ async function choose(page: Page, select: string, option: string) {
   await expect.poll(() => trigger.innerText(), WAIT).toBe(option);
 }
 
+/** The number of matching prompts shown above the cards. */
+async function waitForCount(page: Page, text: string) {
+  await page.locator('main section[aria-label="Prompts"]').getByText(text, { exact: true }).waitFor();
+}
+
 describe('search', () => {
   it('one character does nothing; two or more filter (title, Chinese text, a typo); clearing restores the list', async () => {
     const { page, queries } = await openHome();
     await waitForListStart(page, NEWEST_FIRST);
+    await waitForCount(page, `${FIXTURE_PROMPTS.length} prompts`);
 
     // One character, even with Enter: no search, no new request, same list.
     await search(page, 'l');
@@ -100,12 +106,21 @@ describe('search', () => {
     // show the same single result.
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), WAIT).toBe('linux');
     await waitForTitles(page, ['Linux Terminal']);
+    await waitForCount(page, '1 prompt');
 
     await search(page, '翻译');
     await waitForTitles(page, ['翻译助手']);
 
     await search(page, 'javscript');
     await waitForFirstCard(page, 'JavaScript Console');
+
+    // Other word forms than the title's, and two letters swapped (issue 10).
+    await search(page, 'reviewing code');
+    await waitForFirstCard(page, 'Code Reviewer');
+    await search(page, 'summarizing');
+    await waitForTitles(page, ['Paper Summarizer']);
+    await search(page, 'temrinal');
+    await waitForFirstCard(page, 'Linux Terminal');
 
     await search(page, '');
     await waitForListStart(page, NEWEST_FIRST);
@@ -249,13 +264,15 @@ describe('tag and category routes', () => {
   it('/tag/{tag} shows only prompts with that tag', async () => {
     const { page } = await openHome('/tag/translation');
     await waitForTitles(page, ['Переводчик', '翻译助手']);
-    await page.getByText('Prompts tagged #translation').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Prompts tagged #translation' }).waitFor();
+    expect(await page.title()).toBe('Prompts tagged #translation · Prompt Commons');
   });
 
   it('/category/{category} shows only prompts of that category', async () => {
     const { page } = await openHome('/category/writing');
     await waitForTitles(page, ['Переводчик', '翻译助手', 'Essay Coach']);
-    await page.getByText('Prompts in Writing').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Writing', exact: true }).waitFor();
+    expect(await page.title()).toBe('Writing · Prompt Commons');
     const panel = await openFilters(page);
     expect(await panel.getByRole('combobox', { name: 'Category' }).innerText()).toBe('Writing');
 

@@ -7,6 +7,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { withDatabase } from './postgres-url';
 
 export const testDbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
@@ -38,4 +42,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * An empty database on this project's engine (no migrations), for tests that apply migrations
+ * themselves, and `migrateFrom` to apply the migrations of a folder to it.
+ */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  if (testDbKind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${new URL(base).pathname.slice(1) || 'postgres'}_empty_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(base, name), max: 2 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function migrateFrom(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
+  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
 }

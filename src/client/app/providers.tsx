@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "../../shared/constants";
+import { AppToaster } from "./app-toaster";
 import { router } from "./router";
 
 const queryClient = new QueryClient({
@@ -15,13 +14,7 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* SPEC section 9: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
-      <Toaster
-        hotkey={["altKey", "KeyT"]}
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_VISIBLE_MAX}
-        closeButton
-        position="bottom-right"
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

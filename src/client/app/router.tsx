@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
       { path: 'about', lazy: async () => ({ Component: (await import('../features/static/about-page')).default }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('../features/static/privacy-page')).default }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('../features/static/contact-page')).default }) },
+      { path: 'u/:username', lazy: async () => ({ Component: (await import('../features/profiles/profile-page')).default }) },
       { path: 'create-guide', lazy: async () => ({ Component: (await import('../features/guide/create-guide-page')).default }) },
       {
         path: 'admin',

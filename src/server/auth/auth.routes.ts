@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-context';
 import { clientIp } from '../lib/client-ip';
 import { CLIENT_IP_HEADER } from './auth';
 import { AppError } from '../errors';
+import { canonicalBackupCode } from './backup-codes';
 
 /**
  * better-auth's own endpoints under /api/auth/*. The caller's address is put in a header only
@@ -43,6 +44,20 @@ function withSameSitePaths(text: string, site: URL): string | null {
   return JSON.stringify(body);
 }
 
+/** A backup code as typed (any case, spaces, dashes) in the form it was issued (backup-codes.ts). */
+function withCanonicalBackupCode(text: string): string | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null; // better-auth answers malformed JSON itself
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const body = value as Record<string, unknown>;
+  if (typeof body.code !== 'string') return null;
+  return JSON.stringify({ ...body, code: canonicalBackupCode(body.code) });
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
   // better-auth's admin plugin (roles, bans, sessions) answers under /admin/*, with its own
@@ -71,6 +86,7 @@ export function authRoutes() {
     if (raw.method === 'POST' && /\bjson\b/i.test(headers.get('content-type') ?? '')) {
       const text = await raw.clone().text();
       body = REDIRECT_KEYS.some((key) => text.includes(key)) ? withSameSitePaths(text, site) : null;
+      if (url.pathname.endsWith('/two-factor/verify-backup-code')) body = withCanonicalBackupCode(body ?? text) ?? body;
       if (body !== null) headers.delete('content-length');
     }
     // `duplex` is needed for a streamed body in Node; the DOM typings do not know it.

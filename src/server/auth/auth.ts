@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { generateBackupCodes } from './backup-codes';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { UpdateMeSchema } from '../../shared/schemas';
 import { validationMessage } from '../errors';
@@ -19,6 +20,8 @@ import type { Mailer } from '../lib/mailer';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from '../../shared/admin-schemas';
 import { getSiteSettings, isSignUpAllowed, siteNameFor } from '../features/admin/settings.service';
+import { generateUsername, isUsernameTaken } from '../features/users/usernames.service';
+import { USERNAME_TAKEN_MESSAGE } from '../../shared/usernames';
 
 export type AuthProviders = {
   github?: { clientId: string; clientSecret: string };
@@ -33,6 +36,11 @@ export type AuthOptions = {
   providers?: AuthProviders;
   /** Rate limits are on everywhere but can be loosened for tests that sign in often. */
   rateLimit?: { signIn: number; signUp: number; reset: number };
+  /**
+   * Replaces better-auth's password hashing (scrypt, N=16384). Only the API tests set it, to a
+   * cheaper scrypt: they sign up hundreds of accounts, and the hash's cost is not under test.
+   */
+  passwordHasher?: { hash: (password: string) => Promise<string>; verify: (data: { hash: string; password: string }) => Promise<boolean> };
 };
 
 // Roles of DECISIONS.md: a super admin has an admin's permissions (and cannot be removed,
@@ -45,6 +53,8 @@ const roles = {
 };
 
 export const CLIENT_IP_HEADER = 'x-prompt-commons-client-ip';
+
+const SIGN_UP_NAME_MAX = 100;
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
@@ -75,6 +85,7 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: mailer.delivers,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -112,6 +123,8 @@ export function createAuth(options: AuthOptions) {
       updateAge: 24 * 60 * 60,
     },
     user: {
+      // The public handle (src/shared/usernames.ts), checked by the sign-up hook below.
+      additionalFields: { username: { type: 'string', required: false, input: true } },
       // Accounts are deleted through DELETE /api/me (account.service.ts), which keeps a super
       // admin, recomputes the ratings they gave and anonymises or deletes their prompts;
       // better-auth's own /delete-user would skip all of that.
@@ -137,6 +150,11 @@ export function createAuth(options: AuthOptions) {
         '/change-password': { window: 60, max: limits.signIn },
         '/verify-password': { window: 60, max: limits.signIn },
         '/two-factor/verify-backup-code': { window: 60, max: limits.signIn },
+        // These check the password too: limited like sign-in (the plugin's own rule allowed
+        // 3 every 10 s, 18 a minute).
+        '/two-factor/enable': { window: 60, max: limits.signIn },
+        '/two-factor/disable': { window: 60, max: limits.signIn },
+        '/two-factor/generate-backup-codes': { window: 60, max: limits.signIn },
         // Every page load and the 30 s session check read the session. better-auth's window
         // restarts with each request, so a steady reader never got below the default 100 and
         // was then answered 429, which the client reads as signed out. Reading one's own
@@ -156,10 +174,17 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
-          // The profile fields a sign-up may set follow PATCH /api/me's rules (username length,
-          // an http(s) avatar).
-          const profile = UpdateMeSchema.safeParse({ username: ctx.body?.name ?? '', avatarUrl: ctx.body?.image ?? null });
+          // The profile fields a sign-up may set follow PATCH /api/me's rules (the username's
+          // rules and that it is free, an http(s) avatar).
+          // A username is required here (the sign-up form asks for it); `name` is better-auth's
+          // own field, kept but not shown, so it is only bounded.
+          const profile = UpdateMeSchema.safeParse({ username: ctx.body?.username ?? '', avatarUrl: ctx.body?.image ?? null });
           if (!profile.success) throw new APIError('BAD_REQUEST', { message: validationMessage(profile.error) });
+          if (typeof ctx.body?.name === 'string' && ctx.body.name.length > SIGN_UP_NAME_MAX) {
+            throw new APIError('BAD_REQUEST', { message: `name can be at most ${SIGN_UP_NAME_MAX} characters` });
+          }
+          if (await isUsernameTaken(db, profile.data.username ?? '')) throw new APIError('CONFLICT', { message: USERNAME_TAKEN_MESSAGE });
+          ctx.body.username = profile.data.username;
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
           if (!(await isSignUpAllowed(db, email))) throw new APIError('FORBIDDEN', { message: SIGN_UP_CLOSED_MESSAGE });
         }
@@ -192,14 +217,20 @@ export function createAuth(options: AuthOptions) {
           // above, with a clear message) pass.
           before: async (user, ctx) => {
             const path = ctx?.path ?? '';
-            if (!path.startsWith('/callback') && !path.startsWith('/sign-in/social')) return;
-            if (!(await isSignUpAllowed(db, user.email))) return false;
+            if ((path.startsWith('/callback') || path.startsWith('/sign-in/social')) && !(await isSignUpAllowed(db, user.email))) {
+              return false;
+            }
+            // Email sign-up brings a checked username; other ways in get one from their name.
+            const given = (user as { username?: unknown }).username;
+            if (typeof given === 'string' && given) return;
+            return { data: { ...user, username: await generateUsername(db, user.name ?? '') } };
           },
         },
       },
     },
     plugins: [
-      twoFactor({ issuer: PRODUCT_NAME }),
+      // Backup codes without look-alike characters (backup-codes.ts); entry is normalised in auth.routes.ts.
+      twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() } }),
       admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin', 'super_admin'] }),
     ],
   });

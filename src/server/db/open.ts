@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
 import { isSeeded, seedDatabase } from './seed';
-import { backfillHeadVectors } from './backfill';
+import { backfillHeadVectors, backfillPreviews, backfillSeedSources } from './backfill';
 import { maintainDatabase } from './maintenance';
 
 /** Opens the configured database, applies pending migrations and seeds a new one. */
@@ -14,6 +14,10 @@ export async function openAppDatabase(env: Env, log: (line: string) => void = co
   await migrateDatabase(handle);
   const backfilled = await backfillHeadVectors(handle.db);
   if (backfilled) log(`[db] indexed the titles and tags of ${backfilled} prompts for ranking`);
+  const previews = await backfillPreviews(handle.db, (l) => log(`[db] ${l}`));
+  if (previews) log(`[db] wrote the card previews of ${previews} prompts`);
+  const credited = await backfillSeedSources(handle.db);
+  if (credited) log(`[db] credited ${credited} seeded prompts to their collections`);
   if (env.SEED === 'true' && !(await isSeeded(handle.db))) {
     log('[db] first run: seeding the demo prompts (this takes a few seconds)');
     const started = Date.now();

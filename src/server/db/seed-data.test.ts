@@ -11,6 +11,7 @@ import {
   normalizeTags,
   readPromptsCsv,
   readSeedPrompts,
+  SeedDuplicates,
 } from './seed-data';
 
 const SEED_DIR = fileURLToPath(new URL('../../../seed/', import.meta.url));
@@ -306,11 +307,47 @@ describe('readSeedPrompts', () => {
     }
     expect(order).toBe('awesome-chatgpt-prompts,fabric,useful-ai-prompts,awesome-copilot');
     expect(perSource).toEqual({
-      'awesome-chatgpt-prompts': 1466,
-      fabric: 225,
-      'useful-ai-prompts': 679,
-      'awesome-copilot': 809,
+      'awesome-chatgpt-prompts': 1458,
+      fabric: 211,
+      'useful-ai-prompts': 664,
+      'awesome-copilot': 794,
     });
-    expect(keys.size).toBe(3179);
-  }, 30_000);
+    expect(keys.size).toBe(3127);
+  }, 60_000);
+
+  it('leaves out the same title twice and near-duplicates by the duplicate check; the first one wins', async () => {
+    const dropped: { title: string; source: string; reason: string; of: string | undefined }[] = [];
+    const titles = new Map<string, SeedPrompt[]>();
+    const recheck = new SeedDuplicates();
+    for await (const p of readSeedPrompts(SEED_FILES, {
+      onDuplicate: (item, d) => dropped.push({ title: item.title, source: item.source, reason: d.reason, of: d.of?.title }),
+    })) {
+      const key = p.title.toLowerCase().replace(/\s+/g, ' ');
+      titles.set(key, [...(titles.get(key) ?? []), p]);
+      // What the seed yields has no duplicate left by the same check.
+      expect(recheck.check(p), p.title).toBeNull();
+    }
+    expect([...titles.values()].filter((same) => same.length > 1)).toEqual([]);
+    // "Code Review Expert" was seeded three times (#2 and #4 for "code review"): once now.
+    expect(titles.get('code review expert')).toHaveLength(1);
+    expect(titles.get('code review expert')![0]!.source).toBe('awesome-chatgpt-prompts');
+    expect(dropped.filter((d) => d.reason === 'exact')).toHaveLength(16);
+    expect(dropped.filter((d) => d.reason === 'same title')).toHaveLength(22);
+    expect(dropped.filter((d) => d.reason === 'similar')).toHaveLength(30);
+    expect(dropped).toContainEqual({ title: 'Write Micro Essay', source: 'fabric', reason: 'similar', of: 'Write Essay Pg' });
+    expect(dropped).toContainEqual({ title: 'Note-Taking Assistant', source: 'awesome-chatgpt-prompts', reason: 'same title', of: 'Note-Taking assistant' });
+  }, 60_000);
+});
+
+describe('SeedDuplicates', () => {
+  const item = (title: string, content: string): SeedPrompt => ({ title, content, category: 'other', tags: [], source: 'test' });
+  const text = 'Act as a travel planner. Ask me where I want to go, for how long and on what budget, then plan each day with sights, food and transport between them.';
+
+  it('flags the same title (case and spacing aside) and a near-duplicate text, not a different prompt', () => {
+    const d = new SeedDuplicates();
+    expect(d.check(item('Travel Planner', text))).toBeNull();
+    expect(d.check(item('travel  PLANNER', 'Something else entirely about cooking pasta at home.'))).toMatchObject({ reason: 'same title' });
+    expect(d.check(item('Trip Planner', `${text} Keep it short.`))).toMatchObject({ reason: 'similar', of: { title: 'Travel Planner' } });
+    expect(d.check(item('Pasta Chef', 'Act as a chef. Teach me to cook fresh pasta by hand, step by step, with the flour and eggs I have.'))).toBeNull();
+  });
 });

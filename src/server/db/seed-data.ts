@@ -8,13 +8,16 @@
  *   (jailbreaks, suggestive/sexual content, harmful items, junk titles, empty or
  *   too-short items). The rules were tuned against the real files.
  * - `readSeedPrompts` yields the curated seed over all four files in a fixed
- *   order, without exact duplicates.
+ *   order, without duplicates: exact ones, the same title twice, and near-duplicates
+ *   by the app's duplicate check (`SeedDuplicates`).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
+import { DUPLICATE_SIMILARITY } from '../../shared/constants';
+import { estimateSimilarity, lshBands, minhashSignature, normalizeForSimilarity, similarityText } from '../lib/minhash';
 
 export type SeedPrompt = {
   title: string;
@@ -358,20 +361,86 @@ function dedupeKey(p: SeedPrompt): string {
     .digest('base64');
 }
 
+export type DuplicateReason = 'same title' | 'similar';
+export type Duplicate = { of: SeedPrompt; reason: DuplicateReason; similarity: number };
+
 /**
- * The curated demo seed: all four files in `SEED_FILES` order, skipping curated-out
- * items and exact duplicates (same normalized title + content), the first one wins.
+ * The app's duplicate check over the seed items kept so far, in memory: the check a submission
+ * gets (`findSimilarPrompt`: MinHash signature of title and content, candidates that share an
+ * LSH band, similarity >= DUPLICATE_SIMILARITY), plus the same title (case and spacing aside),
+ * which a reader sees as the same prompt twice ("Code Review Expert" at #2 and #4). Decision 015.
+ */
+export class SeedDuplicates {
+  private readonly kept: SeedPrompt[] = [];
+  private readonly signatures: number[][] = [];
+  private readonly byBand = new Map<number, number[]>();
+  private readonly byTitle = new Map<string, number>();
+
+  /** The kept item `p` duplicates, or null; a non-duplicate is kept (compared with later items). */
+  check(p: SeedPrompt): Duplicate | null {
+    const titleKey = normalizeForSimilarity(p.title);
+    const sameTitle = this.byTitle.get(titleKey);
+    const signature = minhashSignature(similarityText(p.title, p.content));
+    const bands = lshBands(signature);
+    if (sameTitle !== undefined) {
+      return { of: this.kept[sameTitle]!, reason: 'same title', similarity: estimateSimilarity(signature, this.signatures[sameTitle]!) };
+    }
+    let best: Duplicate | null = null;
+    const seen = new Set<number>();
+    for (const band of bands) {
+      for (const i of this.byBand.get(band) ?? []) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        const similarity = estimateSimilarity(signature, this.signatures[i]!);
+        if (similarity >= DUPLICATE_SIMILARITY && (!best || similarity > best.similarity)) {
+          best = { of: this.kept[i]!, reason: 'similar', similarity };
+        }
+      }
+    }
+    if (best) return best;
+    const index = this.kept.length;
+    this.kept.push(p);
+    this.signatures.push(signature);
+    this.byTitle.set(titleKey, index);
+    for (const band of bands) {
+      const list = this.byBand.get(band);
+      if (list) list.push(index);
+      else this.byBand.set(band, [index]);
+    }
+    return null;
+  }
+}
+
+export type ReadSeedOptions = {
+  /** Called for each item left out as a duplicate of an earlier one (scripts/seed-corrections.ts). */
+  onDuplicate?: (item: SeedPrompt, duplicate: Duplicate | { of: null; reason: 'exact'; similarity: 1 }) => void;
+};
+
+/**
+ * The curated demo seed: all four files in `SEED_FILES` order, skipping curated-out items,
+ * exact duplicates (same normalized title + content), the same title again and near-duplicates
+ * (`SeedDuplicates`); the first one wins.
  */
 export async function* readSeedPrompts(
   files: readonly string[] = SEED_FILES,
+  options: ReadSeedOptions = {},
 ): AsyncGenerator<SeedPrompt> {
   const seen = new Set<string>();
+  const duplicates = new SeedDuplicates();
   for (const file of files) {
     for await (const p of readPromptsCsv(file)) {
       if (isCuratedOut(p) !== null) continue;
       const key = dedupeKey(p);
-      if (seen.has(key)) continue;
+      if (seen.has(key)) {
+        options.onDuplicate?.(p, { of: null, reason: 'exact', similarity: 1 });
+        continue;
+      }
       seen.add(key);
+      const duplicate = duplicates.check(p);
+      if (duplicate) {
+        options.onDuplicate?.(p, duplicate);
+        continue;
+      }
       yield p;
     }
   }

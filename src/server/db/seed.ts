@@ -8,6 +8,7 @@ import type { Database } from './client';
 import { ads, prompts } from './schema';
 import { indexedColumns } from '../features/prompts/prompt-rows';
 import { readSeedPrompts, type SeedPrompt } from './seed-data';
+import { SEED_SOURCES_KEY } from './backfill';
 import { sanitizeAdHtml } from '../lib/sanitize';
 import { AD_DEFAULT_DURATION_DAYS } from '../../shared/constants';
 
@@ -53,6 +54,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           content: item.content,
           category: item.category,
           tags: item.tags,
+          // Credited to its collection (src/shared/seed-sources.ts) instead of Anonymous.
+          source: item.source,
           createdAt,
           updatedAt: createdAt,
           ...indexedColumns(item),
@@ -73,6 +76,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     });
     await tx.execute(sql`
       insert into settings (key, value) values ('seeded_at', ${JSON.stringify(now.toISOString())}::jsonb)
+      on conflict (key) do nothing`);
+    await tx.execute(sql`
+      insert into settings (key, value) values (${SEED_SOURCES_KEY}, ${JSON.stringify(now.toISOString())}::jsonb)
       on conflict (key) do nothing`);
   });
   return { prompts: items.length };

@@ -7,8 +7,8 @@
  * longer run. See docs/decisions/003-search.md.
  */
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+export const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** Any character outside ASCII (most prompts have none: the fast path below). */
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -29,7 +29,7 @@ export function normalizeText(text: string): string {
   return out.normalize('NFC');
 }
 
-function splitCjk(token: string): string[] {
+export function splitCjk(token: string): string[] {
   if (!CJK.test(token)) return [token];
   const out: string[] = [];
   let run = '';
@@ -58,7 +58,7 @@ function splitCjk(token: string): string[] {
 }
 
 /** PostgreSQL's limit for one lexeme is 2 KB; longer "words" (base64 blobs) are not searchable anyway. */
-const MAX_TOKEN_LENGTH = 100;
+export const MAX_TOKEN_LENGTH = 100;
 
 export function tokenize(text: string): string[] {
   return tokensOfNormalized(normalizeText(text));

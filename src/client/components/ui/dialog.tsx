@@ -39,6 +39,11 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
+/*
+ * On a phone the dialog sits at the top and ends 8rem above the bottom: the toasts (full width
+ * at the bottom there, up to three stacked) never cover its buttons (issue 10). From sm it is
+ * centred as before, and toasts sit in the bottom-right corner.
+ */
 function DialogContent({
   className,
   children,
@@ -54,7 +59,7 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-[50%] left-[50%] z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-pop-in',
+          'fixed top-4 left-[50%] z-50 grid max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] max-w-3xl translate-x-[-50%] translate-y-0 gap-4 sm:top-[50%] sm:max-h-[90vh] sm:translate-y-[-50%] overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-pop-in',
           className,
         )}
         {...returnFocus}

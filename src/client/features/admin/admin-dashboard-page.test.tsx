@@ -140,7 +140,7 @@ describe('AdminDashboardPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['ID', 'Title', 'Created', 'Category', 'Tags']);
+    ).toEqual(['ID', 'Title', 'Created', 'Author', 'Category', 'Tags']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Code review checklist' })).toHaveAttribute(

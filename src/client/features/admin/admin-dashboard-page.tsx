@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
+import { AuthorCredit } from '../profiles/author-credit';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -187,6 +188,10 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
                     <dd>
                       <time dateTime={prompt.createdAt}>{formatPostedDate(prompt.createdAt)}</time>
                     </dd>
+                    <dt className="text-muted-foreground">Author</dt>
+                    <dd>
+                      <AuthorCredit author={prompt.author} source={prompt.source} />
+                    </dd>
                     <dt className="text-muted-foreground">Category</dt>
                     <dd>{categoryName(prompt.category)}</dd>
                     <dt className="text-muted-foreground">Tags</dt>
@@ -209,6 +214,7 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
                     </TableHead>
                     <TableHead scope="col">Title</TableHead>
                     <TableHead scope="col">Created</TableHead>
+                    <TableHead scope="col">Author</TableHead>
                     <TableHead scope="col">Category</TableHead>
                     <TableHead scope="col">Tags</TableHead>
                   </TableRow>
@@ -224,6 +230,9 @@ function RecentPrompts({ stats }: { stats: AdminStats | undefined }) {
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
                         <time dateTime={prompt.createdAt}>{formatPostedDate(prompt.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="max-w-[10rem] truncate">
+                        <AuthorCredit author={prompt.author} source={prompt.source} />
                       </TableCell>
                       <TableCell className="whitespace-nowrap">{categoryName(prompt.category)}</TableCell>
                       <TableCell className="min-w-[12rem]">

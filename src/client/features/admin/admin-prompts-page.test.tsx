@@ -43,7 +43,7 @@ function full(item: PromptSummary): Prompt {
 function entry(id: number, overrides: Partial<AuditEntry>): AuditEntry {
   return {
     id,
-    actor: { id: 'admin-1', email: 'admin@example.com' },
+    actor: { id: 'admin-1', email: 'admin@example.com', username: 'site-admin' },
     action: 'prompt.delete',
     targetType: 'prompt',
     targetId: String(id),

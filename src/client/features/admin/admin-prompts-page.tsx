@@ -28,7 +28,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
-import { authorName, formatPostedDate } from '../../lib/format';
+import { formatPostedDate } from '../../lib/format';
+import { AuthorCredit } from '../profiles/author-credit';
 import { useDeletePrompt } from '../community/api';
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { DELETE_PROMPT_CONFIRMATION } from '../my-prompts/my-prompts-page';
@@ -318,7 +319,9 @@ function ModerationItem({ prompt, onOpen, onEdit, onDelete }: ModerationItemProp
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">
             <dt>By</dt>
-            <dd className="text-foreground">{authorName(prompt.author)}</dd>
+            <dd className="text-foreground">
+              <AuthorCredit author={prompt.author} source={prompt.source} />
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt className="sr-only">Category</dt>
@@ -421,7 +424,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <div className="grid gap-1 p-3 text-sm md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:gap-4">
       <p className="min-w-0 font-medium break-words">
         <span className="sr-only">Who: </span>
-        {entry.actor?.email ?? <span className="text-muted-foreground italic">Removed account</span>}
+        {entry.actor ? (
+          <>
+            <AuthorCredit author={entry.actor} />
+            <span className="block text-xs font-normal break-all text-muted-foreground">{entry.actor.email}</span>
+          </>
+        ) : (
+          <span className="text-muted-foreground italic">Removed account</span>
+        )}
       </p>
       <div className="min-w-0">
         <p className="break-words">

@@ -5,6 +5,7 @@
  * (docs/decisions/010-admin-api.md); the screen offers only what it would allow: nothing on the
  * admin's own row or on a super admin, and actions on admins only to super admins.
  */
+import { AuthorCredit } from '../profiles/author-credit';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -404,7 +405,7 @@ function UserName({ user, viewer }: { user: AdminUser; viewer: SessionUser | nul
   return (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-center gap-2 font-medium break-words">
-        {user.username.trim() || <span className="text-muted-foreground italic">No username</span>}
+        {user.username.trim() ? <AuthorCredit author={user} /> : <span className="text-muted-foreground italic">No username</span>}
         {viewer?.id === user.id && <span className="text-xs font-normal text-muted-foreground">(you)</span>}
       </span>
       <span className="text-sm break-all text-muted-foreground">{user.email}</span>

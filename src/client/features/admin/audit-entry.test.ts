@@ -4,7 +4,7 @@ import { describeAuditEntry, hasAuditDetails } from './audit-entry';
 
 const entry = (action: string, targetType: string, targetId: string | null, details: unknown = null): AuditEntry => ({
   id: 1,
-  actor: { id: 'a', email: 'admin@example.com' },
+  actor: { id: 'a', email: 'admin@example.com', username: 'site-admin' },
   action,
   targetType,
   targetId,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download, Trash2 } from 'lucide-react';
@@ -28,6 +28,7 @@ import { authErrorMessage, authRequest } from './auth-api';
 import { Field } from './auth-ui';
 import { TwoFactorSection } from './two-factor-section';
 import { useSessionChanged } from './use-session';
+import { USERNAME_MAX, USERNAME_RULES, profilePath } from '../../../shared/usernames';
 import { useRequireSession } from '../community/use-require-session';
 import type { SessionUser } from './use-session';
 
@@ -98,11 +99,19 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
       <Field
         label="Username"
         name="username"
-        autoComplete="nickname"
-        maxLength={50}
+        autoComplete="username"
+        maxLength={USERNAME_MAX}
         value={username}
         error={errors.username}
-        hint="Shown as the author of your prompts and comments. Leave empty to appear as Anonymous."
+        hint={
+          <>
+            Shown as the author of your prompts and comments, and in your profile&apos;s address:{' '}
+            <Link className="text-primary underline underline-offset-4" to={profilePath(me.username)}>
+              {profilePath(me.username)}
+            </Link>
+            . {USERNAME_RULES}.
+          </>
+        }
         onChange={(e) => setUsername(e.target.value)}
       />
       <div className="flex items-end gap-3">

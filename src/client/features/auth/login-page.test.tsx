@@ -100,6 +100,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
+    await user.type(screen.getByLabelText('Username'), 'new_member');
     await user.type(email(), 'new@example.com');
     await user.type(password(), 'first password');
     await user.type(screen.getByLabelText('Confirm Password'), 'other password');
@@ -113,6 +114,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
+    await user.type(screen.getByLabelText('Username'), 'new_member');
     await user.type(email(), 'new@example.com');
     await user.type(password(), 'first password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -124,6 +126,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
+    await user.type(screen.getByLabelText('Username'), 'new_member');
     await user.type(email(), 'new@example.com');
     await user.type(password(), 'good password');
     await user.type(screen.getByLabelText('Confirm Password'), 'good password');
@@ -132,11 +135,47 @@ describe('LoginPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Account created', { description: 'Please check your email to verify your account.' });
   });
 
+  it('asks for a username: its rules are checked before sending, with the message by the field', async () => {
+    const api = stubFetch();
+    const user = userEvent.setup();
+    renderLogin();
+    await openSignUp(user);
+    const field = screen.getByLabelText('Username');
+    await user.type(field, 'admin');
+    await user.type(email(), 'new@example.com');
+    await user.type(password(), 'good password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'good password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(field).toHaveAccessibleDescription(/That username is reserved: please choose another/);
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'no spaces please');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(field).toHaveAccessibleDescription(/only letters, digits, - and _/);
+    expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
+  });
+
+  it('a taken username: the server says so by the field; the chosen name is sent', async () => {
+    const api = stubFetch({ 'POST /api/auth/sign-up/email': () => reply(409, { code: 'CONFLICT', message: 'That username is taken' }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await openSignUp(user);
+    const field = screen.getByLabelText('Username');
+    await user.type(field, '  Grace_H ');
+    await user.type(email(), 'new@example.com');
+    await user.type(password(), 'good password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'good password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/That username is taken/));
+    expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({ username: 'Grace_H', email: 'new@example.com' });
+  });
+
   it('after sign-up that needs verification: stays and explains the link was sent', async () => {
     stubFetch({ 'POST /api/auth/sign-up/email': () => reply(200, { token: null, user: SIGNED_IN_USER }) });
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
+    await user.type(screen.getByLabelText('Username'), 'new_member');
     await user.type(email(), 'new@example.com');
     await user.type(password(), 'good password');
     await user.type(screen.getByLabelText('Confirm Password'), 'good password');

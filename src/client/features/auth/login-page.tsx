@@ -23,6 +23,7 @@ import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
 import { TwoFactorStep } from './two-factor-step';
 import { VERIFIED_RETURN } from './email-verified-notice';
+import { USERNAME_MAX, USERNAME_RULES, UsernameSchema } from '../../../shared/usernames';
 import { useSessionChanged } from './use-session';
 
 type Provider = 'github' | 'google';
@@ -148,13 +149,23 @@ type SignUpProps = {
 function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProps) {
   // An invitation's link carries the invited address (/login?tab=signup&email=…).
   const [email, setEmail] = useState(initialEmail);
+  const [username, setUsername] = useState('');
+  const [usernameError, setUsernameError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password || !confirm) return missingFields();
+    if (!username.trim() || !email.trim() || !password || !confirm) return missingFields();
+    const checked = UsernameSchema.safeParse(username);
+    if (!checked.success) {
+      setUsernameError(checked.error.issues[0]?.message ?? USERNAME_RULES);
+      usernameRef.current?.focus();
+      return;
+    }
+    setUsernameError(null);
     if (password !== confirm) {
       toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
       return;
@@ -164,7 +175,8 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
       const data = await authRequest<{ token?: string | null } | null>('/sign-up/email', {
         email: email.trim(),
         password,
-        name: '',
+        name: checked.data,
+        username: checked.data,
         callbackURL: VERIFIED_RETURN,
       });
       toast.success('Account created', { description: 'Please check your email to verify your account.' });
@@ -172,6 +184,11 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
       if (data?.token) await onSignedIn(false);
       else onVerificationSent(email.trim());
     } catch (error) {
+      const message = authErrorMessage(error);
+      if (/username/i.test(message)) {
+        setUsernameError(message.replace(/^username: /, ''));
+        usernameRef.current?.focus();
+      }
       authFailed(error);
     } finally {
       setBusy(false);
@@ -180,6 +197,18 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      <Field
+        ref={usernameRef}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        aria-required="true"
+        maxLength={USERNAME_MAX}
+        hint={`Shown on your prompts and comments and in your profile's address. ${USERNAME_RULES}.`}
+        error={usernameError}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
       <Field label="Email" type="email" name="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field
         label="Password"

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';
 import { authorName, formatRelativeTime } from '../../lib/format';
+import { AuthorCredit } from '../profiles/author-credit';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/utils';
 import { isAdminRole, type SessionUser } from '../auth/use-session';
@@ -167,7 +168,7 @@ function CommentItem({ comment, promptId, user }: { comment: PromptComment; prom
       <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
           {comment.user && <UserAvatar name={author} url={comment.user.avatarUrl} />}
-          <span className="truncate font-medium">{author}</span>
+          <AuthorCredit author={comment.user} className="truncate font-medium" />
           <span aria-hidden="true" className="text-muted-foreground">
             ·
           </span>

@@ -18,7 +18,14 @@ export function ratingToastText(value: number) {
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-export function RatingInput({ promptId, labelledBy }: { promptId: number; labelledBy?: string }) {
+type RatingInputProps = {
+  promptId: number;
+  labelledBy?: string;
+  /** Shown between the stars and the user's own rating: the average, so one row holds both. */
+  summary?: React.ReactNode;
+};
+
+export function RatingInput({ promptId, labelledBy, summary }: RatingInputProps) {
   const rating = useRating(promptId);
   const rate = useRatePrompt(promptId);
   const mine = rating.data?.mine ?? null;
@@ -50,7 +57,7 @@ export function RatingInput({ promptId, labelledBy }: { promptId: number; labell
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <div
         role="radiogroup"
         aria-labelledby={labelledBy}
@@ -90,6 +97,7 @@ export function RatingInput({ promptId, labelledBy }: { promptId: number; labell
           </button>
         ))}
       </div>
+      {summary}
       <span className="text-sm text-muted-foreground" aria-live="polite">
         {mine ? `You rated ${mine} of ${RATING_MAX}` : 'Not rated yet'}
       </span>

@@ -66,6 +66,7 @@ export function summary(id: number, title: string): PromptSummary {
     title,
     contentPreview: `Content of ${title}`,
     contentLength: 20,
+    format: 'text',
     category: 'writing',
     tags: ['a', 'b'],
     rating: 4,

@@ -8,6 +8,7 @@ import { Loader2Icon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { formatPostedDate, formatRelativeTime } from '../../lib/format';
+import { AuthorCredit } from '../profiles/author-credit';
 import { cn } from '../../lib/utils';
 import { usePromptVersions } from './api';
 import { diffLines, diffStats, type DiffLine } from './line-diff';
@@ -53,7 +54,12 @@ export function VersionHistory({ promptId }: { promptId: number }) {
                 <time dateTime={v.createdAt} title={formatPostedDate(v.createdAt)}>
                   {formatRelativeTime(v.createdAt)}
                 </time>
-                {v.editedBy?.username ? ` by ${v.editedBy.username}` : ''}
+                {v.editedBy?.username && (
+                  <>
+                    {' by '}
+                    <AuthorCredit author={v.editedBy} />
+                  </>
+                )}
               </span>
               {hasPrevious && (
                 <Button

@@ -11,6 +11,8 @@ import { useSiteInfo } from './site-info';
 
 // The dropdown's code loads only for signed-in visitors (home page budget, decision 007).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The theme menu shares the dropdown's chunk and loads right after the page (decision 018).
+const ThemeMenu = lazy(() => import('./theme-menu').then((m) => ({ default: m.ThemeMenu })));
 
 /** The rounded square with the site name's initials; decorative, the name is given next to it. */
 export function LogoMark({ className }: { className?: string }) {
@@ -68,6 +70,11 @@ function UserMenuPlaceholder() {
   );
 }
 
+/** Stands in for the theme menu while its code loads: same size, so nothing jumps. */
+function ThemeMenuPlaceholder() {
+  return <span className="inline-flex size-9 shrink-0" aria-hidden="true" />;
+}
+
 /**
  * Sticky site header: menu button (mobile), logo and name; signed out: Login and Submit Prompt;
  * signed in: Admin (admins only), the user menu and Submit Prompt (SPEC section 2).
@@ -80,7 +87,12 @@ export function SiteHeader({ navItems, navTitle }: SiteHeaderProps) {
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <SideNavSheet items={navItems} title={navTitle} className="-ml-2" />
         <HomeLink />
-        <nav aria-label="Account" className="ml-auto">
+        <div className="ml-auto">
+          <Suspense fallback={<ThemeMenuPlaceholder />}>
+            <ThemeMenu />
+          </Suspense>
+        </div>
+        <nav aria-label="Account">
           <ul className="flex items-center gap-1 sm:gap-2">
             {user && isAdminRole(user.role) && (
               <li>

@@ -14,6 +14,7 @@ function summary(id: number, overrides: Partial<PromptSummary> = {}): PromptSumm
     title: `Prompt ${id}`,
     contentPreview: `Content of prompt ${id}`,
     contentLength: 20,
+    format: 'text',
     category: 'writing',
     tags: ['alpha'],
     rating: 0,
@@ -94,6 +95,18 @@ const listCalls = () =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/prompts');
 
 describe('BrowsePage', () => {
+  it('says how many prompts match, from the first page\'s count', async () => {
+    listHandler = (url) =>
+      url.searchParams.get('q') === 'haiku'
+        ? json({ items: [summary(3)], nextCursor: null, total: { count: 1, exact: true } })
+        : json({ items: [summary(1), summary(2)], nextCursor: 'next', total: { count: 1000, exact: false } });
+    renderAt('/');
+    expect(await screen.findByText('1,000+ prompts')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'haiku{Enter}');
+    expect(await screen.findByText('1 prompt')).toBeInTheDocument();
+    expect(screen.queryByText('1,000+ prompts')).not.toBeInTheDocument();
+  });
+
   it('shows the heading, search, Filters toggle and Submit a Prompt', async () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Discover & Share AI Prompts' })).toBeInTheDocument();
@@ -185,7 +198,8 @@ describe('BrowsePage', () => {
     renderAt('/tag/python');
     await screen.findByRole('article', { name: 'Prompt 1' });
     expect(listCalls()[0]?.searchParams.get('tags')).toBe('python');
-    expect(document.title).toBe('#python · Prompt Commons');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prompts tagged #python');
+    expect(document.title).toBe('Prompts tagged #python · Prompt Commons');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('button', { name: 'Remove tag python' })).toBeInTheDocument();
   });
@@ -194,14 +208,51 @@ describe('BrowsePage', () => {
     renderAt('/category/data-science');
     await screen.findByRole('article', { name: 'Prompt 1' });
     expect(listCalls()[0]?.searchParams.get('category')).toBe('data-science');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Data Science$/);
     expect(document.title).toBe('Data Science · Prompt Commons');
   });
 
-  it('shows the empty state for an unknown category without asking the server', async () => {
-    renderAt('/category/nope');
+  it('keeps SPEC\'s heading on the home page', async () => {
+    renderAt('/');
+    await screen.findByRole('article', { name: 'Prompt 1' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discover & Share AI Prompts');
+  });
+
+  it('shows the 404 page for /category/{unknown} without asking the server', async () => {
+    renderAt('/category/nonsense');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/nonsense/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Prompt Commons');
+    expect(listCalls()).toHaveLength(0);
+  });
+
+  it('shows the empty state for an unknown ?category= on the home page without asking the server', async () => {
+    renderAt('/?category=nope');
     expect(screen.getByText('No prompts found')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled()); // popular tags
     expect(listCalls()).toHaveLength(0);
+  });
+
+  it('shows the 404 page for a tag no prompt has', async () => {
+    listHandler = () => json({ items: [], nextCursor: null });
+    renderAt('/tag/no-such-tag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Prompt Commons');
+  });
+
+  it('keeps a tag page whose other filters match nothing, with the empty state', async () => {
+    listHandler = () => json({ items: [], nextCursor: null });
+    renderAt('/tag/python?minRating=4');
+    expect(await screen.findByText('No prompts found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prompts tagged #python');
+  });
+
+  it('does not take a failed load of a tag page for a missing tag', async () => {
+    listHandler = () => json({ error: { code: 'internal', message: 'Boom' } }, 500);
+    renderAt('/tag/python');
+    expect(await screen.findByText('Error loading prompts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Prompts tagged #python');
   });
 
   it('applies the search with 2+ characters, after a pause, sorted by Best Match', async () => {

@@ -8,7 +8,9 @@ import { PopularTags } from './components/popular-tags';
 import { PromptResults } from './components/prompt-grid';
 import { SearchBar } from './components/search-bar';
 import { GuideTeaser, ShareExpertiseCard } from './components/side-cards';
-import { countActiveFilters, type BrowsePathFilter } from './hooks/browse-url';
+import { countActiveFilters, type BrowseFilterValues, type BrowsePathFilter } from './hooks/browse-url';
+import { usePromptPages, type PromptFilters } from './api/prompts';
+import { NotFoundContent } from '../layout/not-found-page';
 import { useBrowseFilters } from './hooks/use-browse-filters';
 import { useDocumentTitle } from './hooks/use-document-title';
 import { usePromptHash } from './hooks/use-prompt-hash';
@@ -28,16 +30,36 @@ const SaveToListDialog = lazy(() => import('../community/save-to-list-dialog'));
 
 const FILTER_PANEL_ID = 'browse-filters';
 
+const HOME_HEADING = 'Discover & Share AI Prompts';
+
+/** The page's own heading: SPEC's on / and /prompts, the tag or the category's name on theirs. */
+export function browseHeading(path: BrowsePathFilter, category: string): string {
+  if (path.kind === 'tag') return `Prompts tagged #${path.tag}`;
+  if (path.kind === 'category') return categoryName(category);
+  return HOME_HEADING;
+}
+
 export function browseTitle(path: BrowsePathFilter, category: string, site: SiteInfo = DEFAULT_SITE_INFO): string {
-  if (path.kind === 'tag') return `#${path.tag} · ${site.name}`;
-  if (path.kind === 'category') return `${categoryName(category)} · ${site.name}`;
+  if (path.kind !== 'none') return `${browseHeading(path, category)} · ${site.name}`;
   return site.tagline ? `${site.name} – ${site.tagline}` : site.name;
 }
 
 function browseSubtitle(path: BrowsePathFilter, category: string): string {
-  if (path.kind === 'tag') return `Prompts tagged #${path.tag}`;
-  if (path.kind === 'category') return `Prompts in ${categoryName(category)}`;
+  if (path.kind === 'tag') return 'Every prompt with this tag. Search and filters narrow it down.';
+  if (path.kind === 'category') return `Prompts in the ${categoryName(category)} category. Search and filters narrow it down.`;
   return 'Find prompts for programming, writing, data science and more, or share your own.';
+}
+
+/**
+ * True on /tag/{tag} (no other filter) once the server says no prompt has that tag: the page
+ * then is the 404 page, like an unknown category. The query is the results grid's own (same
+ * key), so this asks nothing more; a failed load is not "no prompts".
+ */
+function useIsTagWithoutPrompts(path: BrowsePathFilter, values: BrowseFilterValues, filters: PromptFilters): boolean {
+  const isBareTagPage =
+    path.kind === 'tag' && !values.query && !values.category && values.minRating === 0 && values.tags.length === 1;
+  const pages = usePromptPages(filters, { enabled: isBareTagPage });
+  return isBareTagPage && pages.isSuccess && pages.data.pages[0]?.items.length === 0;
 }
 
 /** Home and browse: /, /prompts, /tag/{tagName}, /category/{categoryName} (SPEC: Browse screen). */
@@ -62,12 +84,17 @@ export function BrowsePage() {
   };
 
   const site = useSiteInfo();
-  useDocumentTitle(browseTitle(path, values.category, site));
+  const isTagWithoutPrompts = useIsTagWithoutPrompts(path, values, promptFilters);
+  const isNotFound = (path.kind === 'category' && isUnknownCategory) || isTagWithoutPrompts;
+  useDocumentTitle(isNotFound ? null : browseTitle(path, values.category, site));
+
+  // /category/{unknown} and a tag no prompt has are the 404 page (the server sends status 404).
+  if (isNotFound) return <NotFoundContent />;
 
   return (
     <div className="w-full">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Discover &amp; Share AI Prompts</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{browseHeading(path, values.category)}</h1>
         <p className="mt-2 text-muted-foreground">{browseSubtitle(path, values.category)}</p>
       </header>
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -78,10 +78,16 @@ describe('PromptPage', () => {
     expect(screen.getByRole('link', { name: 'Academic' })).toHaveAttribute('href', '/category/academic');
     expect(screen.getByRole('link', { name: '#essay' })).toHaveAttribute('href', '/tag/essay');
     expect(screen.getByText('Paste your topic first.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Prompt text' }).tagName).toBe('PRE');
-    expect(screen.getByText('Rate this prompt')).toBeInTheDocument();
-    expect(screen.getByText('(4)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to rate' })).toHaveAttribute('href', '/login');
+    // The whole text, in no scroll box of its own (the page scrolls).
+    const text = screen.getByRole('region', { name: 'Prompt text' });
+    expect(text.textContent).toBe(PROMPT.content);
+    expect(text.outerHTML).not.toMatch(/max-h-|overflow-(auto|y-auto|scroll)/);
+    // One rating row: the average's stars, the average with its count, and the way to rate.
+    const rating = screen.getByRole('region', { name: 'Rate this prompt' });
+    expect(rating).toHaveTextContent('Average rating 3.5 (4)');
+    expect(screen.getAllByRole('img', { name: /^Rated / })).toHaveLength(1);
+    expect(within(rating).getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(within(rating).getByRole('link', { name: 'Sign in to rate' })).toHaveAttribute('href', '/login');
     expect(screen.getByPlaceholderText('Share your thoughts about this prompt...')).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/views'))).toHaveLength(1));
@@ -95,8 +101,9 @@ describe('PromptPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy prompt' }));
     expect(writeText).toHaveBeenLastCalledWith(PROMPT.content);
+    // The button says Copied for 2 s from the press: read it first, the toast may come later.
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     // The tooltip says so too (SPEC: tooltip Copy prompt / Copied), though the press closed it.
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
 

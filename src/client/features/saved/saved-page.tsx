@@ -24,6 +24,7 @@ import { useCreateList, useDeleteList, useListPrompts, useLists, useRemoveFromLi
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { validListName } from '../community/list-name';
 import { listsForDisplay, type ListView, type SavedItem } from '../community/types';
+import { CardCopyButton } from '../prompts/components/card-copy-button';
 import { useRequireSession } from '../community/use-require-session';
 
 export const EMPTY_LIST_TEXT = 'This list is empty. Save prompts to add them here.';
@@ -331,6 +332,7 @@ function ListPrompts({ list }: { list: ListView }) {
                   View Prompt
                   <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                 </Link>
+                <CardCopyButton promptId={prompt.id} title={prompt.title} className="-my-1" />
               </div>
             </div>
             <Button

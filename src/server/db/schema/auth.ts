@@ -1,8 +1,9 @@
 /**
  * Tables owned by better-auth (core, admin and two-factor plugins). Property names are the
- * library's field names; columns are snake_case. `name` is the user's public username.
+ * library's field names; columns are snake_case. `username` is the user's public handle (`name` is better-auth's name, kept but not shown).
  */
-import { boolean, index, integer, bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 
@@ -11,6 +12,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull().default(''),
+    /** The public handle (src/shared/usernames.ts), unique regardless of case. */
+    username: text('username').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
@@ -22,7 +25,11 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const sessions = pgTable(

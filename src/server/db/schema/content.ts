@@ -50,6 +50,14 @@ export const prompts = pgTable(
     minhash: integer('minhash').array().notNull(),
     /** Locality-sensitive hash bands of the signature: candidates share at least one. */
     lshBands: integer('lsh_bands').array().notNull(),
+    /** Plain-text preview for cards (src/shared/prompt-format.ts); null until backfilled. */
+    preview: text('preview'),
+    /** text, markdown, xml, json or yaml (json and yaml get a badge on cards). */
+    format: text('format'),
+    /** The content's length in code points (char_length). */
+    contentLength: integer('content_length'),
+    /** Seeded prompts: the collection they come from (src/shared/seed-sources.ts); else null. */
+    source: text('source'),
   },
   (t) => [
     index('prompts_created_idx').on(t.createdAt, t.id),
@@ -62,6 +70,9 @@ export const prompts = pgTable(
     index('prompts_lsh_idx').using('gin', t.lshBands),
     /** The title's words (weight A of the head vector), for typo-tolerant search (title_words). */
     index('prompts_title_words_idx').using('gin', sql`tsvector_to_array(ts_filter(${t.headVector}, '{a}'))`),
+    /** Rows whose preview the start-up backfill has still to compute (empty once it ran). */
+    index('prompts_preview_missing_idx').on(t.id).where(sql`${t.preview} is null`),
+    check('prompts_format_check', sql`${t.format} in ('text','markdown','xml','json','yaml')`),
     check(
       'prompts_category_check',
       sql`${t.category} in ('programming','writing','data-science','marketing','education','academic','creative','business','personal','other')`,
@@ -145,7 +156,7 @@ export const comments = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
   },
-  (t) => [index('comments_prompt_idx').on(t.promptId, t.createdAt, t.id)],
+  (t) => [index('comments_prompt_idx').on(t.promptId, t.createdAt, t.id), index('comments_user_idx').on(t.userId)],
 );
 
 export const commentVotes = pgTable(

@@ -10,18 +10,25 @@ import { listPromptVersions } from '../prompts/prompts-owner.service';
 import { recomputePromptRating } from '../ratings/ratings.service';
 import { recomputeCommentVotes } from '../comments/comments.service';
 import { intArray, type Row } from '../prompts/prompt-rows';
+import { isUsernameTaken } from '../users/usernames.service';
+import { USERNAME_TAKEN_MESSAGE } from '../../../shared/usernames';
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 export async function getMe(db: Database, viewer: Viewer): Promise<Me> {
   const result = await db.execute(sql`
-    select id, email, name, image, role, created_at, two_factor_enabled from users where id = ${viewer.id}`);
+    select id, email, username, image, role, created_at, two_factor_enabled from users where id = ${viewer.id}`);
   const row = result.rows[0] as Row | undefined;
   if (!row) throw new AppError('unauthorized', 'Authentication required');
   return {
     id: String(row.id),
     email: String(row.email),
-    username: String(row.name ?? ''),
+    username: String(row.username ?? ''),
     avatarUrl: (row.image as string | null) ?? null,
     role: ((row.role as Role | null) ?? 'user') as Role,
     createdAt: iso(row.created_at),
@@ -35,10 +42,19 @@ export async function updateMe(
   changes: { username?: string; avatarUrl?: string | null },
 ): Promise<Me> {
   const sets = [];
-  if (changes.username !== undefined) sets.push(sql`name = ${changes.username}`);
+  if (changes.username !== undefined) {
+    if (await isUsernameTaken(db, changes.username, viewer.id)) throw new AppError('conflict', USERNAME_TAKEN_MESSAGE);
+    sets.push(sql`username = ${changes.username}`);
+  }
   if (changes.avatarUrl !== undefined) sets.push(sql`image = ${changes.avatarUrl}`);
   if (sets.length) {
-    await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${viewer.id}`);
+    try {
+      await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${viewer.id}`);
+    } catch (err) {
+      // Two people taking the same name at once: the unique index on lower(username) answers.
+      if (isUniqueViolation(err)) throw new AppError('conflict', USERNAME_TAKEN_MESSAGE);
+      throw err;
+    }
   }
   return getMe(db, viewer);
 }

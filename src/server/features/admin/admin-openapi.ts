@@ -57,7 +57,15 @@ export const AdminStatsSchema = z
     comments: z.number().int(),
     ratings: z.number().int(),
     recentPrompts: z.array(
-      z.object({ id: z.number().int(), title: z.string(), createdAt: z.string(), category: z.string(), tags: z.array(z.string()) }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        createdAt: z.string(),
+        category: z.string(),
+        tags: z.array(z.string()),
+        author: z.object({ username: z.string() }).nullable().optional(),
+        source: z.object({ id: z.string(), name: z.string(), url: z.string() }).nullable().optional(),
+      }),
     ),
   })
   .openapi('AdminStats');
@@ -65,7 +73,7 @@ export const AdminStatsSchema = z
 export const AuditEntrySchema = z
   .object({
     id: z.number().int(),
-    actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+    actor: z.object({ id: z.string(), email: z.string(), username: z.string() }).nullable(),
     action: z.string().openapi({ example: 'prompt.delete' }),
     targetType: z.string(),
     targetId: z.string().nullable(),

@@ -50,7 +50,7 @@ export async function listAuditLog(
   const limit = page.limit ?? AUDIT_PAGE;
   const after = page.cursor ? decodeKey<number>(page.cursor, 'number') : null;
   const result = await db.execute(sql`
-    select a.id, a.actor_id, u.email as actor_email, a.action, a.target_type, a.target_id, a.details, a.created_at
+    select a.id, a.actor_id, u.email as actor_email, u.username as actor_username, a.action, a.target_type, a.target_id, a.details, a.created_at
     from audit_log a left join users u on u.id = a.actor_id
     ${after ? sql`where (a.created_at, a.id) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})` : sql``}
     order by a.created_at desc, a.id desc
@@ -58,7 +58,7 @@ export async function listAuditLog(
   const rows = result.rows as Row[];
   const items = rows.slice(0, limit).map((r) => ({
     id: Number(r.id),
-    actor: r.actor_id && r.actor_email ? { id: String(r.actor_id), email: String(r.actor_email) } : null,
+    actor: r.actor_id && r.actor_email ? { id: String(r.actor_id), email: String(r.actor_email), username: String(r.actor_username ?? '') } : null,
     action: String(r.action),
     targetType: String(r.target_type),
     targetId: (r.target_id as string | null) ?? null,

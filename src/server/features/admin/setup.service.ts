@@ -31,20 +31,24 @@ export async function createFirstAdmin(
   const { db, auth } = deps;
   if (await hasAnyAdmin(db)) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
   const email = input.email.trim().toLowerCase();
-  let userId: string;
-  try {
-    const created = await auth.api.createUser({
-      body: { email, password: input.password, name: input.username?.trim() || DEFAULT_ADMIN_USERNAME, role: 'user' },
-    });
-    userId = created.user.id;
-  } catch (err) {
-    if (await hasAnyAdmin(db)) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
-    // Most often the address belongs to an account already (a concurrent setup may have just
-    // taken it: then the database's unique index answers, not better-auth).
-    if (err instanceof APIError) throw new AppError('conflict', err.message || 'Could not create the admin account');
-    const taken = await db.execute(sql`select 1 from users where email = ${email}`);
-    if (taken.rows.length) throw new AppError('conflict', 'A user with this email already exists');
-    throw err;
+  let userId: string | undefined;
+  // Concurrent setups may pick the same generated username: the loser of that unique index
+  // tries again (the next free name), so it ends in the same 409 as any other loser.
+  for (let attempt = 1; userId === undefined; attempt++) {
+    try {
+      const created = await auth.api.createUser({
+        body: { email, password: input.password, name: input.username?.trim() || DEFAULT_ADMIN_USERNAME, role: 'user' },
+      });
+      userId = created.user.id;
+    } catch (err) {
+      if (await hasAnyAdmin(db)) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);
+      // Most often the address belongs to an account already (a concurrent setup may have just
+      // taken it: then the database's unique index answers, not better-auth).
+      if (err instanceof APIError) throw new AppError('conflict', err.message || 'Could not create the admin account');
+      const taken = await db.execute(sql`select 1 from users where email = ${email}`);
+      if (taken.rows.length) throw new AppError('conflict', 'A user with this email already exists');
+      if (attempt >= 3) throw err;
+    }
   }
   const promoted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);

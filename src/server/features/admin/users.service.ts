@@ -17,13 +17,13 @@ import { siteNameFor } from './settings.service';
 
 export const USERS_PAGE = 25;
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const USER_COLUMNS = sql`id, email, name, role, banned, ban_reason, email_verified, created_at`;
+const USER_COLUMNS = sql`id, email, username, role, banned, ban_reason, email_verified, created_at`;
 
 function toAdminUser(r: Row): AdminUser {
   return {
     id: String(r.id),
     email: String(r.email),
-    username: String(r.name ?? ''),
+    username: String(r.username ?? ''),
     role: (r.role as Role | null) ?? 'user',
     banned: r.banned === true,
     banReason: (r.ban_reason as string | null) ?? null,
@@ -42,7 +42,7 @@ export async function listUsers(
   const q = input.q?.trim();
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    where.push(sql`(lower(email) like ${like} or lower(name) like ${like})`);
+    where.push(sql`(lower(email) like ${like} or lower(username) like ${like})`);
   }
   if (input.cursor) {
     const [ms, id] = decodeKey<string>(input.cursor, 'string');

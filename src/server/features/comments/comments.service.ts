@@ -20,7 +20,7 @@ const commentNotFound = (id: number) => new AppError('not_found', `Comment ${id}
 
 function commentColumns(viewerId: string | null) {
   return sql`c.id, c.prompt_id, c.content, c.created_at, c.upvotes::int as upvotes, c.downvotes::int as downvotes,
-    c.user_id, u.name as user_name, u.image as user_image,
+    c.user_id, u.username as user_name, u.image as user_image,
     ${viewerId ? sql`(select v.vote::int from comment_votes v where v.comment_id = c.id and v.user_id = ${viewerId})` : sql`null::int`} as my_vote`;
 }
 

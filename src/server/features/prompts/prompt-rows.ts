@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Author, Prompt, PromptSummary } from '../../../shared/schemas';
 import { categoryName } from '../../../shared/constants';
+import { describeContent, type PromptFormat } from '../../../shared/prompt-format';
+import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
 import { simpleLexemes } from '../../lib/tsvector';
@@ -16,6 +18,9 @@ import {
 
 /** How much of the content a list item carries: enough for the card's 150-character cut. */
 export const PREVIEW_LENGTH = 200;
+
+/** The stored preview (decision 014), or the text's start for a row the backfill has not reached. */
+const PREVIEW = sql`coalesce(p.preview, left(p.content, ${PREVIEW_LENGTH}))`;
 
 export type Row = Record<string, unknown>;
 
@@ -35,15 +40,15 @@ function authorOf(row: Row): Author | null {
 /** A prompt's popularity: its row of prompt_stats (one primary-key lookup per prompt read). */
 export const POPULARITY = sql`coalesce((select ps.popularity from prompt_stats ps where ps.prompt_id = p.id), 0)`;
 
-export const SUMMARY_COLUMNS = sql`p.id, p.title, left(p.content, ${PREVIEW_LENGTH}) as content_preview,
-  char_length(p.content) as content_length, p.category, p.tags, p.rating, p.rating_count,
+export const SUMMARY_COLUMNS = sql`p.id, p.title, ${PREVIEW} as content_preview,
+  coalesce(p.content_length, char_length(p.content)) as content_length, p.format, p.category, p.tags, p.rating, p.rating_count,
   ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at, p.user_id,
-  u.name as author_name, u.image as author_image, u.created_at as author_created_at`;
+  u.username as author_name, u.image as author_image, u.created_at as author_created_at, p.source`;
 
 export const DETAIL_COLUMNS = sql`p.id, p.title, p.content, p.instructions, p.category, p.tags,
   p.rating, p.rating_count, ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at,
-  p.user_id, p.version, u.name as author_name, u.image as author_image,
-  u.created_at as author_created_at`;
+  p.user_id, p.version, u.username as author_name, u.image as author_image,
+  u.created_at as author_created_at, p.source`;
 
 export function toSummary(row: Row): PromptSummary {
   return {
@@ -51,6 +56,7 @@ export function toSummary(row: Row): PromptSummary {
     title: String(row.title),
     contentPreview: String(row.content_preview),
     contentLength: num(row.content_length),
+    format: ((row.format as PromptFormat | null) ?? 'text'),
     category: String(row.category),
     tags: (row.tags as string[]) ?? [],
     rating: num(row.rating),
@@ -60,6 +66,7 @@ export function toSummary(row: Row): PromptSummary {
     author: authorOf(row),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    source: sourceOf(row.source as string | null),
   };
 }
 
@@ -80,6 +87,7 @@ export function toPrompt(row: Row): Prompt {
     version: num(row.version),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    source: sourceOf(row.source as string | null),
   };
 }
 
@@ -97,6 +105,7 @@ export function indexedColumns(p: IndexedFields) {
   const body = searchDocument(p.content);
   const minhash = minhashSignature(similarityText(p.title, p.content));
   return {
+    ...describeContent(p.content),
     searchVector: sql`strip(to_tsvector('simple', ${`${head} ${labels} ${body}`}))`,
     headVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B')`,
     minhash,
@@ -119,6 +128,10 @@ export type IndexedValues = {
   bodyDoc: string | null;
   minhash: number[];
   lshBands: number[];
+  /** Card preview, format and length (describeContent). */
+  preview: string;
+  format: PromptFormat;
+  contentLength: number;
 };
 
 export function indexedValues(p: IndexedFields): IndexedValues {
@@ -135,6 +148,7 @@ export function indexedValues(p: IndexedFields): IndexedValues {
     bodyDoc: bodyVector === null ? bodyTokens.join(' ') : null,
     minhash,
     lshBands: lshBands(minhash),
+    ...describeContent(p.content),
   };
 }
 
@@ -202,7 +216,7 @@ const binaryTextArray = (values: (string | null)[]) =>
  * Inserts anonymous prompts in one statement, in the given order, with the columns
  * `indexedColumns` would give them (same search vectors, signature and bands; the tag_counts
  * trigger runs as for any insert). Each column travels as one array parameter (`unnest`), so
- * the statement has ten parameters whatever the number of rows (PostgreSQL allows 65,535).
+ * the statement has thirteen parameters whatever the number of rows (PostgreSQL allows 65,535).
  * Rows are numbered in order (`with ordinality`) so their ids follow the given order.
  */
 export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Promise<void> {
@@ -216,18 +230,20 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
   // Signatures and bands have a fixed length: each row's are a slice of one flat array.
   const flat = (values: number[][]) => sql`${sql.param(binaryIntArray(values.flat()))}::int4[]`;
   await db.execute(sql`
-    insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands)
+    insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands, preview, format, content_length)
     select title, content, category, tags::text[],
       strip(head || coalesce(body_vector, to_tsvector('simple', body_doc))), head,
       minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],
-      bands[(n - 1) * ${sql.raw(String(LSH_BANDS))} + 1 : n * ${sql.raw(String(LSH_BANDS))}]
+      bands[(n - 1) * ${sql.raw(String(LSH_BANDS))} + 1 : n * ${sql.raw(String(LSH_BANDS))}],
+      preview, format, content_length::int
     from (
       select u.*, setweight(to_tsvector('simple', head_doc), 'A') || setweight(to_tsvector('simple', labels_doc), 'B') as head
       from unnest(
         ${column(rows.map((r) => r.title))}, ${column(rows.map((r) => r.content))}, ${column(rows.map((r) => r.category))},
         ${column(rows.map((r) => arrayLiteral(r.tags)))}, ${column(rows.map((r) => r.headDoc))}, ${column(rows.map((r) => r.labelsDoc))},
-        ${vectors}, ${column(rows.map((r) => r.bodyDoc))}
-      ) with ordinality as u(title, content, category, tags, head_doc, labels_doc, body_vector, body_doc, n)
+        ${vectors}, ${column(rows.map((r) => r.bodyDoc))}, ${column(rows.map((r) => r.preview))},
+        ${column(rows.map((r) => r.format))}, ${column(rows.map((r) => String(r.contentLength)))}
+      ) with ordinality as u(title, content, category, tags, head_doc, labels_doc, body_vector, body_doc, preview, format, content_length, n)
     ) batch, (select ${flat(rows.map((r) => r.minhash))} as minhashes, ${flat(rows.map((r) => r.lshBands))} as bands) signatures
     order by n`);
 }

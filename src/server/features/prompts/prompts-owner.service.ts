@@ -124,13 +124,13 @@ export async function deletePrompt(db: Database, viewer: Viewer, id: number): Pr
 export async function listPromptVersions(db: Database, id: number): Promise<PromptVersion[]> {
   const head = await db.execute(sql`
     select p.id, p.title, p.content, p.instructions, p.category, p.tags, p.version, p.created_at,
-      p.updated_at, p.user_id, u.name as author_name
+      p.updated_at, p.user_id, u.username as author_name
     from prompts p left join users u on u.id = p.user_id where p.id = ${id}`);
   const prompt = head.rows[0] as Row | undefined;
   if (!prompt) throw notFound(id);
   const history = await db.execute(sql`
     select v.version, v.title, v.content, v.instructions, v.category, v.tags, v.created_at,
-      v.edited_by, u.name as editor_name
+      v.edited_by, u.username as editor_name
     from prompt_versions v left join users u on u.id = v.edited_by
     where v.prompt_id = ${id} order by v.version desc`);
   const rows = history.rows as Row[];

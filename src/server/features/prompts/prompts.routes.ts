@@ -2,11 +2,12 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { CreatePromptSchema, IdParamSchema, ListPromptsQuerySchema, SimilarPromptQuerySchema } from '../../../shared/schemas';
-import { errorResponses, json, PromptPageSchema, PromptSchema, SimilarPromptSchema } from '../../openapi-schemas';
+import { errorResponses, json, PromptPageSchema, PromptSchema, PromptSummarySchema, SimilarPromptSchema } from '../../openapi-schemas';
 import { checkFormToken, issueFormToken } from '../../lib/form-token';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
 import { createPrompt, findSimilarPrompt, getPromptById, recordPromptView, searchPrompts } from './prompts.service';
+import { listRelatedPrompts, RELATED_PROMPTS } from './related-prompts.service';
 import { validationHook } from '../../validation';
 import { getViewer } from '../../auth/session';
 
@@ -31,6 +32,20 @@ const getRoute = createRoute({
   summary: 'Get one prompt',
   request: { params: IdParamSchema },
   responses: { 200: json(PromptSchema, 'The prompt'), 400: errorResponses[400], 404: errorResponses[404] },
+});
+
+const relatedRoute = createRoute({
+  method: 'get',
+  path: '/prompts/{id}/related',
+  tags: ['Prompts'],
+  summary: 'Prompts related to a prompt',
+  description: `Up to ${RELATED_PROMPTS} other prompts on the same topic (titles sharing the prompt's rarest title words, then shared tags and category), never the prompt itself.`,
+  request: { params: IdParamSchema },
+  responses: {
+    200: json(z.object({ items: z.array(PromptSummarySchema) }), 'The related prompts, most related first'),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
 });
 
 const viewRoute = createRoute({
@@ -98,6 +113,10 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(getRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await getPromptById(c.var.deps.db, id), 200);
+  })
+  .openapi(relatedRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ items: await listRelatedPrompts(c.var.deps.db, id) }, 200);
   })
   .openapi(viewRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -4,7 +4,8 @@ import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { BATCH_SIZE, DEFAULT_SORT, DUPLICATE_SIMILARITY, type SortId } from '../../../shared/constants';
 import type { Prompt, PromptPage, SimilarPrompt } from '../../../shared/schemas';
-import { searchQuery, normalizeText, tokenize } from '../../lib/search-text';
+import { normalizeText } from '../../lib/search-text';
+import { alternativesOf, anyOf, queryTerms, transpositions, type QueryTerm } from '../../lib/search-query';
 import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
 import { decodeCursor, encodeCursor, int4CursorValue, invalidCursor, type CursorValue } from './cursor';
 import {
@@ -51,9 +52,13 @@ const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
 };
 
+/** Up to this many matches are counted exactly; beyond it the page says "1,000+". */
+export const COUNT_LIMIT = 1000;
+
 /**
  * One page of prompts for the browse screen: search, every filter and every sort combine,
- * and pages follow each other by keyset cursor (stable when new prompts arrive).
+ * and pages follow each other by keyset cursor (stable when new prompts arrive). The first
+ * page (no cursor) also carries how many prompts match, counted up to COUNT_LIMIT.
  */
 export async function searchPrompts(db: Database, input: SearchPromptsInput): Promise<PromptPage> {
   const limit = input.limit ?? BATCH_SIZE;
@@ -64,51 +69,51 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   if (input.tags?.length) where.push(sql`p.tags @> ${textArray(input.tags)}`);
 
   const rawQuery = input.query?.trim() ?? '';
-  const tsquery = rawQuery ? searchQuery(rawQuery) : null;
-  const fuzzyText = normalizeText(rawQuery);
+  const terms = rawQuery ? queryTerms(rawQuery) : [];
   const filters = [...where];
-  let mode: 'exact' | 'fuzzy' | null = null;
-  let similar: SimilarWord[] = [];
+  let sort: SortId = input.sort ?? DEFAULT_SORT;
+  if (sort === 'relevance' && terms.length === 0) sort = DEFAULT_SORT;
+  let plan: SearchPlan | null = null;
+  /** What the count counts (Best Match: title/tag matches and text matches). */
+  let matching: SQL | null = null;
   if (rawQuery) {
-    if (tsquery) {
-      const exact = sql`p.search_vector @@ to_tsquery('simple', ${tsquery})`;
-      // Typo tolerance applies when no prompt holds the words: OR-ing the trigram match into
-      // every search would make PostgreSQL recheck both conditions on every matching row,
-      // reading each long document (seconds for a common word at 100,000 prompts).
-      const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
-      mode = found.rows.length > 0 ? 'exact' : 'fuzzy';
-      if (mode === 'exact') where.push(exact);
-      else {
-        const tokens = queryTokens(rawQuery);
-        similar = await similarTitleWords(db, tokens);
-        // Every query word must be close to a word of the title.
-        const perToken = tokens.map((_, i) => similar.filter((w) => w.token === i + 1).map((w) => w.word));
-        if (perToken.some((words) => words.length === 0)) return { items: [], nextCursor: null };
-        for (const words of perToken) where.push(sql`${TITLE_WORDS} && ${sql.param(words)}::text[]`);
+    if (terms.length) {
+      const body = bodyQuery(terms);
+      const exact = sql`p.search_vector @@ to_tsquery('simple', ${body})`;
+      if (sort === 'relevance') {
+        plan = await searchPlan(db, terms);
+        matching = sql`(p.head_vector @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
+      } else {
+        // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
+        // every search would make PostgreSQL recheck both conditions on every matching row,
+        // reading each long document (seconds for a common word at 100,000 prompts).
+        const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
+        if (found.rows.length > 0) where.push(exact);
+        else {
+          plan = await searchPlan(db, terms);
+          where.push(sql`p.head_vector @@ to_tsquery('simple', ${plan.head})`);
+        }
       }
     } else {
       // Only punctuation or symbols: match them literally in the title.
-      where.push(sql`lower(p.title) like ${'%' + fuzzyText.replace(/[\\%_]/g, '\\$&') + '%'}`);
+      const text = normalizeText(rawQuery);
+      where.push(sql`lower(p.title) like ${'%' + text.replace(/[\\%_]/g, '\\$&') + '%'}`);
     }
   }
 
-  let sort: SortId = input.sort ?? DEFAULT_SORT;
-  if (sort === 'relevance' && !tsquery) sort = DEFAULT_SORT;
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
 
   let rows: Row[];
   if (sort === 'relevance') {
-    rows =
-      mode === 'exact'
-        ? await relevancePage(db, filters, tsquery!, fuzzyText, cursor, limit)
-        : await fuzzyRelevancePage(db, where, similar, cursor, limit);
+    rows = await relevancePage(db, filters, terms, plan!, cursor, limit);
   } else {
     const spec = SORTS[sort];
     const id = spec.id ?? sql`p.id`;
+    const conditions = [...where];
     if (cursor) {
       const op = spec.direction === 'desc' ? sql`<` : sql`>`;
       // Both keys from one index, so the cursor is an index condition, not a filter.
-      where.push(sql`(${spec.column}, ${id}) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
+      conditions.push(sql`(${spec.column}, ${id}) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
     }
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
     // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
@@ -116,7 +121,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     const result = await db.execute(sql`
       with page as (
         select p.id, ${spec.column} as sort_key from prompts p ${spec.join ?? sql``}
-        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
         order by ${spec.column} ${dir}, ${id} ${dir}
         limit ${limit + 1}
       )
@@ -134,7 +139,28 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     const key = sort === 'relevance' ? Number(last.score) : SORTS[sort].toCursor(last);
     nextCursor = encodeCursor([key, Number(last.id)]);
   }
-  return { items: page.map(toSummary), nextCursor };
+  const result: PromptPage = { items: page.map(toSummary), nextCursor };
+  if (!cursor) {
+    // Small result sets need no count query: the page holds them all.
+    result.total = hasMore
+      ? await countMatches(db, matching ? [...filters, matching] : where)
+      : { count: page.length, exact: true };
+  }
+  return result;
+}
+
+/**
+ * How many prompts match, reading at most COUNT_LIMIT + 1 of them: exact up to the limit,
+ * "more than COUNT_LIMIT" beyond (never a count of a million rows per keystroke).
+ */
+async function countMatches(db: Database, conditions: SQL[]): Promise<{ count: number; exact: boolean }> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from prompts p ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+      limit ${COUNT_LIMIT + 1}
+    ) matches`);
+  const n = Number((result.rows[0] as { n: number | string }).n);
+  return n > COUNT_LIMIT ? { count: COUNT_LIMIT, exact: false } : { count: n, exact: true };
 }
 
 const pageOf = (ids: SQL, order: SQL) => sql`
@@ -142,49 +168,77 @@ const pageOf = (ids: SQL, order: SQL) => sql`
   from (${ids}) page join prompts p on p.id = page.id left join users u on u.id = p.user_id
   order by ${order}`;
 
-/**
- * Best Match, in two tiers so that ranking never reads every matching document:
- * 1. the 300 newest prompts whose title, tags or category hold the words (the small
- *    `head_vector`, its own GIN index), ranked by full-text rank plus title similarity:
- *    score 1 + rank;
- * 2. every other match, newest first: score = creation time scaled into (0, 1).
- * One number orders both tiers, so a single keyset cursor pages through them.
- */
-/** How many title/tag matches Best Match ranks (docs/decisions/003-search.md). */
+/** A prompt's text must hold every query word: the word, or another form of it (its stem as a prefix). */
+function bodyQuery(terms: QueryTerm[]): string {
+  return terms.map((t) => anyOf(alternativesOf(t))).join(' & ');
+}
+
+type SearchPlan = {
+  /** Title/tag query: every word, or a form of it, or a title word close to it (typos). */
+  head: string;
+  /** The same with one word allowed to be missing (two or more words): the ranked candidates. */
+  relaxed: string;
+  similar: SimilarWord[];
+};
+
+async function searchPlan(db: Database, terms: QueryTerm[]): Promise<SearchPlan> {
+  const similar = await similarTitleWords(db, terms);
+  const alternatives = terms.map((t, i) =>
+    anyOf([...alternativesOf(t), ...similar.filter((w) => w.token === i + 1).map((w) => `'${w.word}'`)]),
+  );
+  const head = alternatives.join(' & ');
+  let relaxed = head;
+  if (alternatives.length >= 2 && alternatives.length <= MAX_RELAXED_TERMS) {
+    relaxed = alternatives.map((_, skip) => `(${alternatives.filter((__, i) => i !== skip).join(' & ')})`).join(' | ');
+  }
+  return { head, relaxed, similar };
+}
+
+/** Queries of more words require them all in a title (the relaxed form grows as words squared). */
+const MAX_RELAXED_TERMS = 5;
+
+/** How many title/tag matches Best Match ranks (docs/decisions/003-search.md, 017). */
 export const RANKED_CANDIDATES = 300;
 
+/**
+ * Best Match, in two tiers so that ranking never reads every matching document:
+ * 1. the prompts whose title or tags hold the words (the small `head_vector`, its own GIN
+ *    index; one word may be missing when the query has several; a word may be another form of
+ *    the query's or a typo of it), the 300 newest of those holding every word first, ranked
+ *    by how well the title matches: score 1 + quality (docs/decisions/017-search-relevance.md);
+ * 2. every other prompt whose text holds the words, newest first: score = creation time
+ *    scaled into (0, 1).
+ * One number orders both tiers, so a single keyset cursor pages through them.
+ */
 async function relevancePage(
   db: Database,
   filters: SQL[],
-  tsquery: string,
-  fuzzyText: string,
+  terms: QueryTerm[],
+  plan: SearchPlan,
   cursor: CursorValue | null,
   limit: number,
 ): Promise<Row[]> {
-  // Scores are positive (a time after 1970 scaled into (0, 1), or a rank from 1 up).
+  // Scores are positive (a time after 1970 scaled into (0, 1), or 1 + quality).
   if (cursor && cursor[0] <= 0) throw invalidCursor();
-  const q = sql`to_tsquery('simple', ${tsquery})`;
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;
   const rows: Row[] = [];
-  // The newest title/tag matches are ranked; a very common word's older title matches
-  // follow with the text-only matches, newest first (bounded work per page).
   // Title/tag matches come from the head vector's GIN index first (a CTE the planner must
   // evaluate on its own): PostgreSQL misjudges prefix queries and would otherwise walk the
   // date index testing every prompt when the word is rare.
   const candidates = sql`select id from (
       with head_matches as materialized (
-        select p.id, p.created_at from prompts p where ${and([...filters, sql`p.head_vector @@ ${q}`])}
+        select p.id, p.created_at, p.head_vector @@ to_tsquery('simple', ${plan.head}) as full_match
+        from prompts p where ${and([...filters, sql`p.head_vector @@ to_tsquery('simple', ${plan.relaxed})`])}
       )
-      select id from head_matches order by created_at desc, id desc limit ${RANKED_CANDIDATES}
+      select id from head_matches order by full_match desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
     ) candidates`;
 
   if (!cursor || cursor[0] >= 1) {
-    const headScore = sql`(1 + round((ts_rank(p.head_vector, ${q}) + word_similarity(${fuzzyText}, lower(p.title)))::numeric, 6))::float8`;
     const head = await db.execute(
       pageOf(
         sql`select id, score from (
-              select p.id, ${headScore} as score from prompts p where p.id in (${candidates})
+              select p.id, ${titleQuality(terms, plan.similar)} as score from prompts p where p.id in (${candidates})
             ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
         sql`page.score desc, p.id desc`,
       ),
@@ -198,7 +252,7 @@ async function relevancePage(
     const body = await db.execute(
       pageOf(
         sql`select p.id, ${timeScore} as score from prompts p
-            where ${and([...filters, sql`p.search_vector @@ ${q}`, sql`p.id not in (${candidates})`, bodyCursor])}
+            where ${and([...filters, sql`p.search_vector @@ to_tsquery('simple', ${bodyQuery(terms)})`, sql`p.id not in (${candidates})`, bodyCursor])}
             order by p.created_at desc, p.id desc limit ${limit + 1 - rows.length}`,
         sql`page.score desc, p.id desc`,
       ),
@@ -206,6 +260,35 @@ async function relevancePage(
     rows.push(...(body.rows as Row[]));
   }
   return rows;
+}
+
+/**
+ * Best Match's score of a title/tag match: 1 + the average over query words of how the title
+ * holds the word (1 as typed, 0.95 as the start of a word being typed, 0.9 another form, up to 0.85 a typo by similarity, 0.5 only in
+ * tags or category, 0 missing) + up to 0.25 for a title made of little else than the query's
+ * words ("Etymologist" before "Etymology of Names in Ancient Texts"). Rounded so that equal
+ * scores tie exactly (and come newest first).
+ */
+function titleQuality(terms: QueryTerm[], similar: SimilarWord[]): SQL {
+  const title = sql`ts_filter(p.head_vector, '{a}')`;
+  const perTerm = terms.map((t, i) => {
+    const words = similar.filter((w) => w.token === i + 1);
+    const fuzzy = words.length
+      ? sql`when ${TITLE_WORDS} && ${sql.param(words.map((w) => w.word))}::text[] then greatest(${sql.join(
+          words.map((w) => sql`case when ${w.word}::text = any(${TITLE_WORDS}) then ${Math.min(0.85, w.similarity * 0.85)}::float8 end`),
+          sql`, `,
+        )})`
+      : sql``;
+    const all = anyOf([...alternativesOf(t), ...words.map((w) => `'${w.word}'`)]);
+    return sql`(case when ${title} @@ to_tsquery('simple', ${t.exact}) then 1
+      ${t.prefix ? sql`when ${title} @@ to_tsquery('simple', ${t.prefix}) then 0.95` : sql``}
+      ${t.stem ? sql`when ${title} @@ to_tsquery('simple', ${t.stem}) then 0.9` : sql``}
+      ${fuzzy}
+      when p.head_vector @@ to_tsquery('simple', ${all}) then 0.5 else 0 end)`;
+  });
+  const coverage = sql`(${sql.join(perTerm, sql` + `)}) / ${terms.length}`;
+  const brevity = sql`0.25 * least(1, ${terms.length}::float8 / greatest(1, length(${title})))`;
+  return sql`(1 + round((${coverage} + ${brevity})::numeric, 6))::float8`;
 }
 
 /** The words of a prompt's title: weight A of its head vector (indexed: prompts_title_words_idx). */
@@ -216,51 +299,41 @@ export const SIMILAR_WORDS = 20;
 
 type SimilarWord = { token: number; word: string; similarity: number };
 
-/** The query's distinct words, as searchQuery takes them. */
-const queryTokens = (query: string) => [...new Set(tokenize(query))].slice(0, 12);
-
 /**
- * For each query word (numbered from 1), the title words at trigram word similarity 0.5 or more
- * (`<%`, pg_trgm.word_similarity_threshold: src/server/db/client.ts), closest first: a lookup in
- * the small title_words table (a few thousand words) instead of a trigram match on every title.
+ * For each query word (numbered from 1) that can be mistyped, the title words at trigram word
+ * similarity 0.5 or more (`<%`, pg_trgm.word_similarity_threshold: src/server/db/client.ts),
+ * closest first, and those one swap of adjacent letters away ("pyhton": similarity 0.43 to
+ * "python", counted as 0.95): a lookup in the small title_words table (a few thousand words)
+ * instead of a trigram match on every title. None for a word that some title holds as typed.
  */
-async function similarTitleWords(db: Database, tokens: string[]): Promise<SimilarWord[]> {
+async function similarTitleWords(db: Database, terms: QueryTerm[]): Promise<SimilarWord[]> {
   // One branch per query word, each word a plain parameter: the planner sees its value and
   // picks the trigram index (through a lateral join over the words it estimated blind).
-  const branches = tokens.map(
-    (token, i) => sql`(select ${i + 1}::int as token, word, word_similarity(${token}, word) as similarity from title_words
-      where ${token} <% word order by similarity desc, word limit ${SIMILAR_WORDS})`,
-  );
-  const result = await db.execute(sql.join(branches, sql` union all `));
-  return (result.rows as Row[]).map((r) => ({ token: Number(r.token), word: String(r.word), similarity: Number(r.similarity) }));
-}
-
-/**
- * Best Match for a typo'd query: for each query word, the closest word of the title counts; the
- * score is their average (titles with the same words tie and come newest first).
- */
-async function fuzzyRelevancePage(db: Database, where: SQL[], similar: SimilarWord[], cursor: CursorValue | null, limit: number) {
-  const tokens = [...new Set(similar.map((w) => w.token))];
-  // Per query word: the similarity of the closest of its words that the title holds.
-  const best = tokens.map((token) => {
-    const cases = similar
-      .filter((w) => w.token === token)
-      .map((w) => sql`case when ${w.word}::text = any(c.words) then ${w.similarity}::float8 end`);
-    return sql`coalesce(greatest(${sql.join(cases, sql`, `)}), 0)`;
+  const branches = terms.flatMap((t, i) => {
+    if (!t.fuzzy) return [];
+    const swaps = transpositions(t.token);
+    return [
+      sql`(select ${i + 1}::int as token, word, word_similarity(${t.token}, word) as similarity from title_words
+        where ${t.token} <% word and word <> ${t.token} order by similarity desc, word limit ${SIMILAR_WORDS})`,
+      ...(swaps.length
+        ? [sql`(select ${i + 1}::int as token, word, 0.95::float8 as similarity from title_words where word = any(${sql.param(swaps)}::text[]))`]
+        : []),
+      sql`(select ${i + 1}::int as token, word, 1::float8 as similarity from title_words where word = ${t.token})`,
+    ];
   });
-  const score = sql`round(((${sql.join(best, sql` + `)}) / ${tokens.length})::numeric, 6)::float8`;
-  const result = await db.execute(
-    pageOf(
-      sql`select id, score from (
-            select c.id, ${score} as score
-            from (select p.id, ${TITLE_WORDS} as words from prompts p where ${sql.join(where, sql` and `)}) c
-          ) ranked
-          ${cursor ? sql`where (score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql``}
-          order by score desc, id desc limit ${limit + 1}`,
-      sql`page.score desc, p.id desc`,
-    ),
-  );
-  return result.rows as Row[];
+  if (!branches.length) return [];
+  const result = await db.execute(sql.join(branches, sql` union all `));
+  const rows = (result.rows as Row[]).map((r) => ({ token: Number(r.token), word: String(r.word), similarity: Number(r.similarity) }));
+  // A word some title holds as typed is no typo: its neighbours ("journey" for "midjourney")
+  // would only push text matches of the word itself down.
+  const titleWordsAsTyped = new Set(rows.filter((w) => w.word === terms[w.token - 1]!.token).map((w) => w.token));
+  const best = new Map<string, SimilarWord>();
+  for (const w of rows) {
+    if (titleWordsAsTyped.has(w.token)) continue;
+    const key = `${w.token} ${w.word}`;
+    if ((best.get(key)?.similarity ?? -1) < w.similarity) best.set(key, w);
+  }
+  return [...best.values()];
 }
 
 export async function getPromptById(db: Database, id: number): Promise<Prompt> {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../app-context';
-import { isSpaRoute, promptIdFromPath } from './spa-routes';
+import { browseFilterFromPath, isSpaRoute, promptIdFromPath } from './spa-routes';
+import { sql } from 'drizzle-orm';
+import { categoryName, resolveCategoryId } from '../../../shared/constants';
 import { getSiteSettings } from '../admin/settings.service';
 import type { Database } from '../../db/client';
 import {
@@ -11,7 +13,9 @@ import {
   defaultMeta,
   pageTitle,
   promptMeta,
+  profileExists,
   renderPagesSitemap,
+  renderProfilesSitemap,
   renderPromptsSitemap,
   renderRobots,
   renderShell,
@@ -31,6 +35,19 @@ async function siteIdentity(db: Database): Promise<SiteIdentity> {
     console.error('Reading the site settings for the page failed', error);
     return DEFAULT_SITE_IDENTITY;
   }
+}
+
+/**
+ * The heading of /tag/{tag} and /category/{name} (the client shows the same), or null when the
+ * page does not exist: an unknown category, or a tag no prompt has (tag_counts, one key read).
+ */
+async function browseHeadingFor(db: Database, filter: NonNullable<ReturnType<typeof browseFilterFromPath>>): Promise<string | null> {
+  if (filter.kind === 'category') {
+    const id = resolveCategoryId(filter.name);
+    return id ? categoryName(id) : null;
+  }
+  const result = await db.execute(sql`select 1 from tag_counts where tag = ${filter.tag} and count > 0`);
+  return result.rows.length > 0 ? `Prompts tagged #${filter.tag}` : null;
 }
 
 /**
@@ -57,6 +74,10 @@ export function siteRoutes(clientDir: string) {
   app.get('/sitemaps/pages.xml', (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(renderPagesSitemap(c.var.deps.env.baseUrl));
+  });
+  app.get('/sitemaps/profiles.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(await renderProfilesSitemap(c.var.deps.db, c.var.deps.env.baseUrl));
   });
   app.get('/sitemaps/:file{prompts-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))![0]);
@@ -90,6 +111,25 @@ export function siteRoutes(clientDir: string) {
       const meta = await promptMeta(c.var.deps.db, baseUrl, promptId, site);
       if (meta) return c.html(renderShell(html, meta, site));
       const title = pageTitle('Prompt not found', site);
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
+    }
+    // The raw path, decoded once here as the client's router does (c.req.path is decoded already).
+    const rawPath = new URL(c.req.url).pathname;
+    if (/^\/(tag|category)\/[^/]+\/?$/.test(rawPath)) {
+      const browseFilter = browseFilterFromPath(rawPath);
+      const heading = browseFilter ? await browseHeadingFor(c.var.deps.db, browseFilter) : null;
+      const title = pageTitle(heading ?? 'Page not found', site);
+      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), heading ? 200 : 404);
+    }
+    const profile = /^\/u\/([^/]+)\/?$/.exec(pathname);
+    let username: string | null;
+    try {
+      username = profile ? decodeURIComponent(profile[1]!) : null;
+    } catch {
+      username = ''; // malformed escapes name nobody
+    }
+    if (username !== null && (username.length > 100 || !(await profileExists(c.var.deps.db, username)))) {
+      const title = pageTitle('Page not found', site);
       return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
     if (!isSpaRoute(pathname)) {

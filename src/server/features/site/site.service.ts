@@ -1,3 +1,4 @@
+import { profilePath } from '../../../shared/usernames';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
@@ -92,6 +93,7 @@ export async function renderSitemapIndex(db: Database, baseUrl: string): Promise
   const pages = Math.max(1, Math.ceil(count / SITEMAP_PAGE_SIZE));
   const entries = [`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/pages.xml</loc></sitemap>`];
   for (let i = 1; i <= pages; i++) entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/prompts-${i}.xml</loc></sitemap>`);
+  entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/profiles.xml</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -126,4 +128,22 @@ export function renderRobots(baseUrl: string): string {
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** Profiles of members who shared at least one prompt (newest sharers first, one sitemap's worth). */
+export async function renderProfilesSitemap(db: Database, baseUrl: string): Promise<string> {
+  const result = await db.execute(sql`
+    select u.username, max(p.updated_at) as updated_at from users u join prompts p on p.user_id = u.id
+    group by u.id, u.username order by max(p.updated_at) desc limit ${SITEMAP_PAGE_SIZE}`);
+  const urls = (result.rows as { username: string; updated_at: Date | string }[]).map((r) => {
+    const lastmod = new Date(r.updated_at).toISOString().slice(0, 10);
+    return `<url><loc>${escapeXml(`${baseUrl}${profilePath(r.username)}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Whether /u/{username} names a member (the shell answers 404 otherwise). */
+export async function profileExists(db: Database, username: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from users where lower(username) = lower(${username}) limit 1`);
+  return result.rows.length > 0;
 }

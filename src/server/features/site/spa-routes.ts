@@ -11,6 +11,8 @@ const SPA_ROUTES: RegExp[] = [
   /^\/prompt\/[^/]+\/?$/,
   /^\/(submit|login|reset-password|about|privacy|create-guide|contact|my-prompts|saved|account)\/?$/,
   /^\/admin(\/(users|ads|create|prompts|settings))?\/?$/,
+  // Profiles: an unknown name still gets the shell, with 404 (site.routes.ts asks the database).
+  /^\/u\/[^/]+\/?$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {
@@ -23,4 +25,18 @@ export function promptIdFromPath(pathname: string): number | null {
   if (!match) return null;
   const id = Number(match[1]);
   return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** `/tag/{tag}` and `/category/{name}`: the filter the path names (decoded, tag lowercased); null elsewhere or when malformed. */
+export function browseFilterFromPath(pathname: string): { kind: 'tag'; tag: string } | { kind: 'category'; name: string } | null {
+  const match = /^\/(tag|category)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(match[2]!).trim();
+  } catch {
+    return null;
+  }
+  if (!value) return null;
+  return match[1] === 'tag' ? { kind: 'tag', tag: value.toLowerCase() } : { kind: 'category', name: value };
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, buildQuery } from '../../../lib/api';
-import type { CreatePromptInput, Prompt, PromptPage, SimilarPrompt, TagCount } from '../../../../shared/schemas';
+import type { CreatePromptInput, Prompt, PromptPage, RelatedPrompts, SimilarPrompt, TagCount } from '../../../../shared/schemas';
 import { BATCH_SIZE, type SortId } from '../../../../shared/constants';
 
 export type PromptFilters = {
@@ -33,14 +33,17 @@ export function fetchPromptPage(filters: PromptFilters, cursor?: string | null) 
 }
 
 /** Batches of 6 with a keyset cursor; a change of filters starts a new list. */
-export function usePromptPages(filters: PromptFilters) {
+export function usePromptPages(filters: PromptFilters, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: promptKeys.list(filters),
     queryFn: ({ pageParam }) => fetchPromptPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled ?? true,
   });
 }
+
+export type PromptPagesQuery = ReturnType<typeof usePromptPages>;
 
 export function usePrompt(id: number | null) {
   return useQuery({
@@ -75,5 +78,14 @@ export function checkSimilarPrompt(input: { title: string; content: string }) {
 export function useCreatePrompt() {
   return useMutation({
     mutationFn: (input: CreatePromptInput) => apiFetch<Prompt>('/prompts', { method: 'POST', json: input }),
+  });
+}
+
+/** Five prompts on the same topic (GET /api/prompts/{id}/related). */
+export function useRelatedPrompts(id: number) {
+  return useQuery({
+    queryKey: [...promptKeys.detail(id), 'related'] as const,
+    queryFn: () => apiFetch<RelatedPrompts>(`/prompts/${id}/related`).then((r) => r.items),
+    staleTime: 60_000,
   });
 }

@@ -3,10 +3,36 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { PromptSummary } from '../../../../shared/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Prompt, PromptSummary } from '../../../../shared/schemas';
 import { PromptCard } from './prompt-card';
 
-afterEach(cleanup);
+const toastSpy = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastSpy }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastSpy.mockClear();
+  toastSpy.error.mockClear();
+});
+
+// Radix measures the tooltip that "Copied" opens.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function Providers({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
 
 function makeSummary(overrides: Partial<PromptSummary> = {}): PromptSummary {
   return {
@@ -14,6 +40,7 @@ function makeSummary(overrides: Partial<PromptSummary> = {}): PromptSummary {
     title: 'Code reviewer',
     contentPreview: 'Review this code.',
     contentLength: 17,
+    format: 'text',
     category: 'programming',
     tags: ['code', 'review'],
     rating: 4.25,
@@ -29,9 +56,9 @@ function makeSummary(overrides: Partial<PromptSummary> = {}): PromptSummary {
 
 function renderCard(prompt: PromptSummary, onOpen = vi.fn()) {
   render(
-    <MemoryRouter>
+    <Providers>
       <PromptCard prompt={prompt} onOpen={onOpen} />
-    </MemoryRouter>,
+    </Providers>,
   );
   return { onOpen, card: screen.getByRole('article', { name: prompt.title }) };
 }
@@ -88,8 +115,21 @@ describe('PromptCard', () => {
 
   it('shows the author and a relative time', () => {
     const { card } = renderCard(makeSummary());
-    expect(within(card).getByText('ada')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ada' })).toHaveAttribute('href', '/u/ada');
     expect(within(card).getByText('3 days ago')).toBeInTheDocument();
+  });
+
+  it("credits a seeded prompt to its collection, linking to the collection's page, and opens nothing when it is clicked", async () => {
+    const user = userEvent.setup();
+    const source = { id: 'fabric', name: 'fabric', url: 'https://github.com/danielmiessler/fabric' };
+    const { card, onOpen } = renderCard(makeSummary({ author: null, source }));
+    const credit = within(card).getByRole('link', { name: 'fabric' });
+    expect(credit).toHaveAttribute('href', 'https://github.com/danielmiessler/fabric');
+    expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).queryByText('Anonymous')).not.toBeInTheDocument();
+    credit.addEventListener('click', (e) => e.preventDefault());
+    await user.click(credit);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('opens the prompt on a plain click of the title or the card, and on Enter', async () => {
@@ -99,7 +139,7 @@ describe('PromptCard', () => {
     expect(onOpen).toHaveBeenLastCalledWith(42);
     await user.click(within(card).getByText('Review this code.'));
     expect(onOpen).toHaveBeenCalledTimes(2);
-    within(card).getByRole('link').focus();
+    within(card).getByRole('link', { name: 'Code reviewer' }).focus();
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledTimes(3);
   });
@@ -107,7 +147,7 @@ describe('PromptCard', () => {
   it('leaves modified clicks to the browser (open in a new tab)', async () => {
     const user = userEvent.setup();
     const { card, onOpen } = renderCard(makeSummary());
-    const link = within(card).getByRole('link');
+    const link = within(card).getByRole('link', { name: 'Code reviewer' });
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom would navigate
     await user.keyboard('{Control>}');
     await user.click(link);
@@ -124,12 +164,65 @@ describe('PromptCard', () => {
     const onSave = vi.fn();
     const onOpen = vi.fn();
     render(
-      <MemoryRouter>
+      <Providers>
         <PromptCard prompt={makeSummary()} onOpen={onOpen} isSignedIn onSave={onSave} />
-      </MemoryRouter>,
+      </Providers>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Code reviewer' }));
     expect(onSave).toHaveBeenCalledWith(42);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('badges JSON and YAML prompts, not plain text or Markdown', () => {
+    renderCard(makeSummary({ id: 1, title: 'Json one', format: 'json', contentPreview: 'Story Generator · Generate a story.' }));
+    const json = screen.getByRole('article', { name: 'Json one' });
+    expect(within(json).getByText('JSON')).toHaveAttribute('title', 'Written in JSON');
+    expect(json.querySelector('p')).toHaveTextContent('Format: JSON Story Generator · Generate a story.');
+    renderCard(makeSummary({ id: 2, title: 'Yaml one', format: 'yaml' }));
+    expect(within(screen.getByRole('article', { name: 'Yaml one' })).getByText('YAML')).toBeInTheDocument();
+    renderCard(makeSummary({ id: 3, title: 'Md one', format: 'markdown' }));
+    expect(within(screen.getByRole('article', { name: 'Md one' })).queryByText(/^(JSON|YAML|Markdown)$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps "0.0 (0)" but quiet while nobody has rated; a rating stands out', () => {
+    renderCard(makeSummary({ id: 1, title: 'Unrated', rating: 0, ratingCount: 0 }));
+    const zero = within(screen.getByRole('article', { name: 'Unrated' })).getByText('0.0');
+    expect(zero).toHaveClass('text-muted-foreground');
+    expect(zero.parentElement).toHaveAttribute('data-rated', 'false');
+    renderCard(makeSummary({ id: 2, title: 'Rated', rating: 4, ratingCount: 3 }));
+    const four = within(screen.getByRole('article', { name: 'Rated' })).getByText('4.0');
+    expect(four).toHaveClass('text-foreground');
+    expect(four.parentElement).toHaveAttribute('data-rated', 'true');
+  });
+
+  it('copies the whole prompt text, fetched on click, and says Copied to clipboard', async () => {
+    const full = 'Review this code.\n\n' + 'Every line, carefully. '.repeat(40);
+    const fetchMock = vi.fn(async (url: string) => {
+      expect(String(url)).toContain('/api/prompts/42');
+      return new Response(JSON.stringify({ id: 42, title: 'Code reviewer', content: full } as Partial<Prompt>), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup(); // with its own clipboard
+    const { card, onOpen } = renderCard(makeSummary());
+    await user.click(within(card).getByRole('button', { name: 'Copy Code reviewer' }));
+    await vi.waitFor(() => expect(toastSpy).toHaveBeenCalledWith('Copied to clipboard'));
+    expect(await navigator.clipboard.readText()).toBe(full);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(await within(card).findByRole('button', { name: 'Copied Code reviewer' })).toBeInTheDocument();
+  });
+
+  it('says so when the prompt cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt 42 was not found' } }), { status: 404 })));
+    const user = userEvent.setup();
+    await navigator.clipboard.writeText('what was there');
+    const { card } = renderCard(makeSummary());
+    await user.click(within(card).getByRole('button', { name: 'Copy Code reviewer' }));
+    await vi.waitFor(() => expect(toastSpy.error).toHaveBeenCalledWith('Could not copy', { description: 'The prompt could not be loaded. Try again.' }));
+    expect(await navigator.clipboard.readText()).toBe('what was there');
+    expect(toastSpy).not.toHaveBeenCalled();
   });
 });

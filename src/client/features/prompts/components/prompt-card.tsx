@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Bookmark, Star } from 'lucide-react';
 import type { PromptSummary } from '../../../../shared/schemas';
 import { categoryName } from '../../../../shared/constants';
+import { FORMAT_BADGES } from '../../../../shared/prompt-format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { AuthorCredit } from '../../profiles/author-credit';
 import {
-  authorName,
   formatRating,
   formatRatingCount,
   formatRelativeTime,
@@ -14,6 +15,7 @@ import {
   visibleTags,
 } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { CardCopyButton } from './card-copy-button';
 
 export type PromptCardProps = {
   prompt: PromptSummary;
@@ -41,6 +43,8 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false
   const headingId = useId();
   const { shown, hiddenCount } = visibleTags(prompt.tags);
   const href = `/prompt/${prompt.id}`;
+  const formatBadge = FORMAT_BADGES[prompt.format];
+  const isRated = prompt.ratingCount > 0;
 
   const handleTitleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpen || !isPlainLeftClick(event)) return;
@@ -77,21 +81,36 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false
             {prompt.title}
           </Link>
         </h2>
-        {isSignedIn && onSave && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="relative z-10 -mt-1 -mr-2 size-8"
-            aria-label={isSaved ? `Saved: ${prompt.title}. Save to another list` : `Save ${prompt.title}`}
-            onClick={() => onSave(prompt.id)}
-          >
-            <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-primary text-primary')} />
-          </Button>
-        )}
+        <div className="-mt-1 -mr-2 flex shrink-0 items-center">
+          <CardCopyButton promptId={prompt.id} title={prompt.title} />
+          {isSignedIn && onSave && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="relative z-10 size-8"
+              aria-label={isSaved ? `Saved: ${prompt.title}. Save to another list` : `Save ${prompt.title}`}
+              onClick={() => onSave(prompt.id)}
+            >
+              <Bookmark aria-hidden="true" className={cn(isSaved && 'fill-primary text-primary')} />
+            </Button>
+          )}
+        </div>
       </div>
 
-      <p className="line-clamp-4 text-sm break-words text-muted-foreground">{truncateContent(prompt.contentPreview)}</p>
+      <p className="line-clamp-4 text-sm break-words text-muted-foreground">
+        {formatBadge && (
+          <span
+            className="mr-0.5 inline-block rounded border border-border px-1 align-[1px] font-mono text-[0.6875rem] leading-4 font-medium text-foreground"
+            title={`Written in ${formatBadge}`}
+          >
+            <span className="sr-only">Format: </span>
+            {formatBadge}
+          </span>
+        )}
+        {formatBadge && ' '}
+        {truncateContent(prompt.contentPreview)}
+      </p>
 
       <div className="mt-auto flex flex-wrap items-center gap-1.5">
         <Badge variant="default">{categoryName(prompt.category)}</Badge>
@@ -109,14 +128,18 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+        {/* Not rated yet: same "0.0 (0)", but quiet (outlined star, muted number). */}
+        <span className="flex items-center gap-1" data-rated={isRated ? 'true' : 'false'}>
+          <Star
+            className={cn('size-4', isRated ? 'fill-amber-400 text-amber-500' : 'fill-none text-muted-foreground/70')}
+            aria-hidden="true"
+          />
           <span className="sr-only">Rating </span>
-          <span className="font-medium text-foreground">{formatRating(prompt.rating)}</span>
+          <span className={cn(isRated ? 'font-medium text-foreground' : 'text-muted-foreground')}>{formatRating(prompt.rating)}</span>
           <span>{formatRatingCount(prompt.ratingCount)}</span>
         </span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-1">
-          <span className="max-w-full truncate">{authorName(prompt.author)}</span>
+          <AuthorCredit author={prompt.author} source={prompt.source} className="max-w-full truncate" />
           <span aria-hidden="true">·</span>
           <time dateTime={prompt.createdAt} className="whitespace-nowrap">
             {formatRelativeTime(prompt.createdAt)}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Bookmark, BookmarkCheck, Copy, History, MessageSquare, Pencil, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Prompt } from '../../../../shared/schemas';
@@ -10,14 +10,20 @@ import { Separator } from '../../../components/ui/separator';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { authorName, formatPostedDate, formatRating, formatRatingCount } from '../../../lib/format';
+import { AuthorCredit } from '../../profiles/author-credit';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../auth/use-session';
 import { useSavedPromptIds } from '../../community/saved-ids';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { CopyButton } from './copy-button';
+import { detectPromptFormat } from '../lib/prompt-format';
+import { fillTemplate, initialValues, listVariables, parseTemplate, valuesQuery, type VariableValues } from '../lib/template-variables';
+import { OpenInMenu } from './open-in-menu';
 import { tagHref } from './popular-tags';
+import { PromptText } from './prompt-text';
+import { RelatedPrompts } from './related-prompts';
 import { StarRatingDisplay } from './star-rating';
+import { VariablesForm } from './variables-form';
 
 type HeadingTag = 'h2' | 'h3';
 
@@ -41,8 +47,9 @@ export type PromptDetailProps = {
   onSave?: (id: number) => void;
 };
 
-export function promptShareUrl(id: number): string {
-  return `${window.location.origin}/prompt/${id}`;
+/** The prompt's page; with filled variables, the link carries them (`?v.name=value`). */
+export function promptShareUrl(id: number, values: VariableValues = {}): string {
+  return `${window.location.origin}/prompt/${id}${valuesQuery(values)}`;
 }
 
 export function toastSignInRequired() {
@@ -63,7 +70,14 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
   const [saveLoaded, setSaveLoaded] = useState(false);
   const promptCopy = useCopyToClipboard('Copied to clipboard');
   const linkCopy = useCopyToClipboard('Link copied');
-  const copyPrompt = () => void promptCopy.copy(prompt.content);
+  const { search } = useLocation();
+  const segments = useMemo(() => parseTemplate(prompt.content), [prompt.content]);
+  const variables = useMemo(() => listVariables(segments), [segments]);
+  const format = useMemo(() => detectPromptFormat(prompt.content), [prompt.content]);
+  // Values start from the defaults and the address (a shared link's ?v.name=value).
+  const [values, setValues] = useState<VariableValues>(() => initialValues(variables, search));
+  const filledText = () => fillTemplate(segments, values);
+  const copyPrompt = () => void promptCopy.copy(filledText());
 
   const handleSave = () => {
     if (!signedIn) toastSignInRequired();
@@ -100,7 +114,19 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
           <OwnerEditForm prompt={prompt} onDone={() => setIsEditing(false)} />
         </Suspense>
       ) : (
-        <PromptTextBox content={prompt.content} as={sectionHeading} isCopied={promptCopy.isCopied} onCopy={copyPrompt} />
+        <>
+          {variables.length > 0 && (
+            <VariablesForm key={variables.map((v) => v.name).join('\n')} variables={variables} values={values} onApply={setValues} headingLevel={sectionHeading} />
+          )}
+          <PromptText
+            segments={segments}
+            values={values}
+            format={format}
+            as={sectionHeading}
+            isCopied={promptCopy.isCopied}
+            onCopy={copyPrompt}
+          />
+        </>
       )}
 
       <RatingRow promptId={prompt.id} rating={prompt.rating} ratingCount={prompt.ratingCount} as={sectionHeading} isSignedIn={signedIn} />
@@ -110,17 +136,13 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
           <span className="flex items-center gap-1.5">
-            <StarRatingDisplay rating={prompt.rating} />
-            <span className="font-medium text-foreground">{formatRating(prompt.rating)}</span>
-          </span>
-          <span className="flex items-center gap-1.5">
             <MessageSquare className="size-4" aria-hidden="true" />
             {prompt.commentCount}
             <span className="sr-only">{prompt.commentCount === 1 ? ' comment' : ' comments'}</span>
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void linkCopy.copy(promptShareUrl(prompt.id))}>
+          <Button type="button" variant="outline" size="sm" onClick={() => void linkCopy.copy(promptShareUrl(prompt.id, values))}>
             <Share2 aria-hidden="true" />
             Share
           </Button>
@@ -132,8 +154,11 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
             <Copy aria-hidden="true" />
             Copy
           </Button>
+          <OpenInMenu getText={filledText} />
         </div>
       </div>
+
+      <RelatedPrompts promptId={prompt.id} as={sectionHeading} />
 
       <Separator />
 
@@ -188,7 +213,7 @@ function PromptDetailHeader({ prompt, title, action }: { prompt: Prompt; title: 
         )}
         <p className="flex items-center gap-1.5">
           by {prompt.author && <UserAvatar name={authorName(prompt.author)} url={prompt.author.avatarUrl} />}
-          {authorName(prompt.author)}
+          <AuthorCredit author={prompt.author} source={prompt.source} />
         </p>
         {action && <div className="ml-auto">{action}</div>}
       </div>
@@ -225,53 +250,32 @@ function DetailSection({ heading, as: Heading, action, children }: { heading: st
   );
 }
 
-type PromptTextBoxProps = { content: string; as: HeadingTag; isCopied: boolean; onCopy: () => void };
-
-/**
- * The prompt in a read-only, scrollable box. Prompts can be 200,000+ characters:
- * one text node in a height-limited <pre>, nothing computed per line.
- */
-function PromptTextBox({ content, as: Heading, isCopied, onCopy }: PromptTextBoxProps) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <Heading id={id} className="text-base font-semibold">
-          Prompt
-        </Heading>
-        <CopyButton isCopied={isCopied} onCopy={onCopy} />
-      </div>
-      <pre
-        role="region"
-        aria-label="Prompt text"
-        tabIndex={0}
-        className="max-h-96 overflow-auto rounded-md border bg-muted p-3 font-mono text-[0.8125rem] leading-relaxed sm:p-4 sm:text-sm break-words whitespace-pre-wrap text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        {content}
-      </pre>
-    </section>
-  );
-}
-
 type RatingRowProps = { promptId: number; rating: number; ratingCount: number; as: HeadingTag; isSignedIn: boolean };
 
 function RatingRow({ promptId, rating, ratingCount, as, isSignedIn }: RatingRowProps) {
+  const average = (
+    <span>
+      <span className="sr-only">Average rating </span>
+      <span className="font-semibold">{formatRating(rating)}</span>{' '}
+      <span className="text-muted-foreground">{formatRatingCount(ratingCount)}</span>
+    </span>
+  );
   return (
     <DetailSection heading="Rate this prompt" as={as}>
+      {/* One row: the signed-in user's stars (else the average's), the average and count, the user's own rating. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <StarRatingDisplay rating={rating} starClassName="size-5" />
-        <span>
-          <span className="font-semibold">{formatRating(rating)}</span>{' '}
-          <span className="text-muted-foreground">{formatRatingCount(ratingCount)}</span>
-        </span>
         {isSignedIn ? (
-          <Suspense fallback={<Skeleton className="h-7 w-36" />}>
-            <RatingInput promptId={promptId} />
+          <Suspense fallback={<StarRatingDisplay rating={rating} starClassName="size-6" />}>
+            <RatingInput promptId={promptId} summary={average} />
           </Suspense>
         ) : (
-          <Link to="/login" className={textLinkClass}>
-            Sign in to rate
-          </Link>
+          <>
+            <StarRatingDisplay rating={rating} starClassName="size-6" />
+            {average}
+            <Link to="/login" className={textLinkClass}>
+              Sign in to rate
+            </Link>
+          </>
         )}
       </div>
     </DetailSection>

@@ -5,7 +5,7 @@ import { SKELETON_CARD_COUNT } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
-import { usePromptPages, type PromptFilters } from '../api/prompts';
+import { usePromptPages, type PromptFilters, type PromptPagesQuery } from '../api/prompts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { EmptyState } from './empty-state';
 import { PromptCard } from './prompt-card';
@@ -13,6 +13,13 @@ import { PromptCardSkeleton } from './prompt-card-skeleton';
 
 export const LOADING_MORE_TEXT = 'Loading more prompts...';
 export const NO_MORE_TEXT = 'No more prompts to load.';
+
+/** "1 prompt", "8 prompts", "1,000+ prompts" (the server counts up to 1,000: decision 017). */
+export function matchCountText(total: { count: number; exact: boolean }): string {
+  const n = total.count.toLocaleString('en');
+  if (!total.exact) return `${n}+ prompts`;
+  return total.count === 1 ? '1 prompt' : `${n} prompts`;
+}
 
 /** 1 column on small, 2 on medium, 3 on large screens (SPEC: Browse screen). */
 export function PromptGrid({ children, className, ...rest }: { children: ReactNode; className?: string; 'aria-busy'?: boolean }) {
@@ -39,6 +46,8 @@ type PromptResultsProps = {
   isSignedIn?: boolean;
   savedIds?: ReadonlySet<number>;
   onSavePrompt?: (id: number) => void;
+  /** Another list of prompts in the same pages (a profile's prompts) instead of the filtered feed. */
+  pages?: PromptPagesQuery;
 };
 
 /**
@@ -46,8 +55,9 @@ type PromptResultsProps = {
  * batches of 6. A failed load shows the toast "Error loading prompts"; the
  * list is then empty (SPEC section 8), or keeps what already loaded.
  */
-export function PromptResults({ filters, onOpenPrompt, isSignedIn = false, savedIds, onSavePrompt }: PromptResultsProps) {
-  const query = usePromptPages(filters);
+export function PromptResults({ filters, onOpenPrompt, isSignedIn = false, savedIds, onSavePrompt, pages }: PromptResultsProps) {
+  const feed = usePromptPages(filters, { enabled: !pages });
+  const query = pages ?? feed;
   const { data, isPending, isError, error, errorUpdatedAt, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   useEffect(() => {
@@ -77,10 +87,15 @@ export function PromptResults({ filters, onOpenPrompt, isSignedIn = false, saved
     const first = items[index];
     if (first) document.querySelector<HTMLElement>(`a[data-card-link][href="/prompt/${first.id}"]`)?.focus();
   }, [items]);
+  const total = data?.pages[0]?.total;
   const status = isLoadingMore ? LOADING_MORE_TEXT : !isPending && !hasNextPage && items.length > 0 ? NO_MORE_TEXT : '';
 
   return (
     <div>
+      {/* How many prompts match: announced when a search or filter changes it. */}
+      <p aria-live="polite" aria-atomic="true" className="mb-3 min-h-5 text-sm text-muted-foreground tabular-nums">
+        {!isPending && total && items.length > 0 ? matchCountText(total) : ''}
+      </p>
       {isPending ? (
         <PromptGridSkeleton />
       ) : items.length === 0 ? (

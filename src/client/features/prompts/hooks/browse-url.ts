@@ -7,13 +7,13 @@
  * `/tag/{tag}` and `/category/{category}` supply that filter through the path.
  */
 import {
-  CATEGORIES,
   DEFAULT_SORT,
   RATING_MAX,
   RATING_MIN,
   RATING_STEP,
   SEARCH_MIN_LENGTH,
   SORT_IDS,
+  resolveCategoryId,
   type SortId,
 } from '../../../../shared/constants';
 import type { PromptFilters } from '../api/prompts';
@@ -60,15 +60,8 @@ export function parseTagList(raw: string | null | undefined): string[] {
   return [...new Set(raw.split(',').map(normalizeTagText).filter(Boolean))];
 }
 
-/** Category id for an id or a display name ("data-science", "Data Science", "data science"); null if unknown. */
-export function resolveCategoryId(raw: string): string | null {
-  const text = raw.trim().toLowerCase();
-  if (!text) return null;
-  const match = CATEGORIES.find(
-    (c) => c.id === text || c.name.toLowerCase() === text || c.name.toLowerCase().replace(/\s+/g, '-') === text,
-  );
-  return match?.id ?? null;
-}
+/** Shared with the server, which answers an unknown /category/{name} with 404. */
+export { resolveCategoryId };
 
 /** Minimum rating from the address: a number from 0 to 5, snapped to steps of 0.5; 0 when invalid. */
 export function parseMinRating(raw: string | null | undefined): number {

@@ -45,3 +45,22 @@ export function useCopyToClipboard(successMessage: string) {
 
   return { isCopied, copy };
 }
+
+/**
+ * Write text that is still being fetched. Safari allows a clipboard write only in the click's
+ * own task, not after an await: a ClipboardItem whose data is a promise is written at once and
+ * filled when the text arrives. Browsers without ClipboardItem (or refusing a promise in it)
+ * get writeText once the text is there. Rejects when the text cannot be loaded.
+ */
+export async function writeClipboardLater(text: Promise<string>): Promise<boolean> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return true;
+    } catch {
+      // Fall through: some browsers take only ready data in a ClipboardItem.
+    }
+  }
+  return writeClipboard(await text);
+}

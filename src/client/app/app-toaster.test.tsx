@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { AppToaster } from './app-toaster';
+
+afterEach(async () => {
+  // sonner replays toasts still showing to the next Toaster: end them with the test, and let
+  // its exit timers (200 ms) run before the page goes away.
+  await act(async () => {
+    toast.dismiss();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shownToasts = () =>
+  [...document.querySelectorAll('[data-sonner-toast]')].filter((t) => t.getAttribute('data-removed') !== 'true');
+
+describe('AppToaster', () => {
+  it('shows at most 3 toasts (SPEC section 9): a fourth and fifth replace the oldest', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    render(<AppToaster />);
+    for (const n of [1, 2, 3, 4, 5]) {
+      act(() => {
+        toast(`Toast ${n}`);
+      });
+      await screen.findByText(`Toast ${n}`);
+    }
+    // The dismissed ones leave (marked removed while they fade out); three stay.
+    await waitFor(() => expect(shownToasts().map((t) => t.textContent).sort()).toEqual(['Toast 3', 'Toast 4', 'Toast 5']));
+  });
+
+  it('takes the page theme', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+    localStorage.setItem('theme', 'dark');
+    render(<AppToaster />);
+    act(() => {
+      toast('Copied to clipboard');
+    });
+    await screen.findByText('Copied to clipboard');
+    expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    localStorage.clear();
+  });
+});
