@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'bench/.cache', 'bench/scratch', 'scratch', 'data', 'seed'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'drizzle',
+      'coverage',
+      'bench/.cache',
+      'bench/scratch',
+      'scratch',
+      'data',
+      'seed',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -23,7 +35,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client imports server code only with `import type`.', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The client imports server code only with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +52,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**'], message: 'src/shared imports nothing from client/ or server/.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/client/**'], message: 'src/shared imports nothing from client/ or server/.' },
+          ],
+        },
       ],
     },
   },

@@ -56,7 +56,12 @@ export default defineConfig({
         test: { name: 'pglite', include: serverTests, env: { TEST_DB: 'pglite' }, isolate: false },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', ...postgresTests, env: { TEST_DB: 'postgres' }, isolate: false } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', ...postgresTests, env: { TEST_DB: 'postgres' }, isolate: false },
+            },
+          ]
         : []),
     ],
   },

@@ -48,7 +48,11 @@ try {
   try {
     await migrateDatabase(handle);
     const result = await benchImport(handle, file, rows);
-    for (const line of describeImport(onPostgres ? 'PostgreSQL' : process.argv.includes('--memory') ? 'PGlite (in memory)' : 'PGlite (data folder)', result)) console.log(line);
+    for (const line of describeImport(
+      onPostgres ? 'PostgreSQL' : process.argv.includes('--memory') ? 'PGlite (in memory)' : 'PGlite (data folder)',
+      result,
+    ))
+      console.log(line);
     console.log(`load average (1 min): ${result.load[0].toFixed(1)} before, ${result.load[1].toFixed(1)} after`);
   } finally {
     await handle.close();

@@ -21,8 +21,21 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { kind: 'word form', q: 'stand up comedy', expect: ['Stand-up Comedian'] },
   { kind: 'word form', q: 'translate english', expect: ['English Translator and Improver'] },
   { kind: 'word form', q: 'summarize a book', expect: ['Book Summarizer'] },
-  { kind: 'typo', q: 'pyhton unit test', expect: ['Python Unit Test Generator — Comprehensive, Coverage-Mapped & Production-Ready'] },
-  { kind: 'typo', q: 'tranlsator', expect: ['English Translator and Improver', 'Chinese-English Translator', 'Emoji Translator', 'Biblical Translator'] },
+  {
+    kind: 'typo',
+    q: 'pyhton unit test',
+    expect: ['Python Unit Test Generator — Comprehensive, Coverage-Mapped & Production-Ready'],
+  },
+  {
+    kind: 'typo',
+    q: 'tranlsator',
+    expect: [
+      'English Translator and Improver',
+      'Chinese-English Translator',
+      'Emoji Translator',
+      'Biblical Translator',
+    ],
+  },
   { kind: 'Japanese', q: 'アプリ開発', expect: ['C# アプリケーション開発'] },
   { kind: 'Japanese', q: 'アプリケーションの開発', expect: ['C# アプリケーション開発'] },
   { kind: 'Chinese', q: '薪酬体系', expect: ['为您的公司设计薪酬体系'] },
@@ -40,27 +53,60 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { kind: 'words', q: 'regex', expect: ['RegEx Generator'] },
   { kind: 'words', q: 'cover letter', expect: ['Cover Letter', 'Dynamic Cover Letter Generator'] },
   { kind: 'words', q: 'product manager', expect: ['Product Manager', 'Act as a Product Manager'] },
-  { kind: 'words', q: 'code review', expect: ['Code Reviewer', 'Code Review Expert', 'Code Review Assistant', 'Code Review Specialist'] },
-  { kind: 'words', q: 'chinese to english', expect: ['Chinese to English Translation Assistant', 'Chinese-English Translator'] },
+  {
+    kind: 'words',
+    q: 'code review',
+    expect: ['Code Reviewer', 'Code Review Expert', 'Code Review Assistant', 'Code Review Specialist'],
+  },
+  {
+    kind: 'words',
+    q: 'chinese to english',
+    expect: ['Chinese to English Translation Assistant', 'Chinese-English Translator'],
+  },
   { kind: 'words', q: 'social media manager', expect: ['Social Media Manager'] },
   { kind: 'words', q: 'seo', expect: ['SEO specialist'] },
   { kind: 'words', q: 'kanji quiz', expect: ['Japanese Kanji quiz machine'] },
   { kind: 'words', q: 'english pronunciation', expect: ['English Pronunciation Helper'] },
   // Other word forms than the title's.
-  { kind: 'word form', q: 'translation', expect: ['English Translator and Improver', 'Chinese-English Translator', 'Emoji Translator', 'Biblical Translator'] },
-  { kind: 'word form', q: 'reviewing code', expect: ['Code Reviewer', 'Code Review Expert', 'Code Review Assistant', 'Code Review Specialist'] },
+  {
+    kind: 'word form',
+    q: 'translation',
+    expect: [
+      'English Translator and Improver',
+      'Chinese-English Translator',
+      'Emoji Translator',
+      'Biblical Translator',
+    ],
+  },
+  {
+    kind: 'word form',
+    q: 'reviewing code',
+    expect: ['Code Reviewer', 'Code Review Expert', 'Code Review Assistant', 'Code Review Specialist'],
+  },
   { kind: 'word form', q: 'motivational speech', expect: ['Motivational Speaker'] },
   { kind: 'word form', q: 'poems', expect: ['Poet'] },
   { kind: 'word form', q: 'rap lyrics', expect: ['Rapper'] },
   { kind: 'word form', q: 'financial analysis', expect: ['Financial Analyst', 'Financial Analysis Expert'] },
   { kind: 'word form', q: 'interpret my dream', expect: ['Dream Interpreter'] },
   { kind: 'word form', q: 'startup ideas', expect: ['Startup Idea Generator'] },
-  { kind: 'word form', q: 'git commit messages', expect: ['Commit Message Generator', 'Conventional Commit Message Generator'] },
+  {
+    kind: 'word form',
+    q: 'git commit messages',
+    expect: ['Commit Message Generator', 'Conventional Commit Message Generator'],
+  },
   { kind: 'word form', q: 'proofreading', expect: ['Proofreader'] },
   { kind: 'word form', q: 'job interview', expect: ['Job Interviewer', 'Interview Preparation Coach'] },
-  { kind: 'word form', q: 'stock market analysis', expect: ['Stock Market Analysis Expert', 'Stock Market Analyst: Market Move Suggestions'] },
+  {
+    kind: 'word form',
+    q: 'stock market analysis',
+    expect: ['Stock Market Analysis Expert', 'Stock Market Analyst: Market Move Suggestions'],
+  },
   { kind: 'word form', q: 'debating', expect: ['Debater', 'Debate Coach'] },
-  { kind: 'word form', q: 'storytelling', expect: ['Storyteller', 'Creative Storytelling Guide', 'Brand Storytelling Expert'] },
+  {
+    kind: 'word form',
+    q: 'storytelling',
+    expect: ['Storyteller', 'Creative Storytelling Guide', 'Brand Storytelling Expert'],
+  },
   { kind: 'word form', q: 'legal advice', expect: ['Legal Advisor'] },
   { kind: 'word form', q: 'recommend songs', expect: ['Song Recommender'] },
   { kind: 'word form', q: 'essay writing', expect: ['Essay Writer'] },
@@ -130,7 +176,9 @@ export function describeRelevance(r: RelevanceResult): string[] {
   if (misses.length) {
     lines.push('| Missed query | Kind | Rank | First results |', '| --- | --- | ---: | --- |');
     for (const c of misses) {
-      lines.push(`| \`${c.q}\` | ${c.kind} | ${c.rank ?? '—'} | ${c.top.slice(0, 3).join(' · ').replace(/\|/g, '\\|') || '(none)'} |`);
+      lines.push(
+        `| \`${c.q}\` | ${c.kind} | ${c.rank ?? '—'} | ${c.top.slice(0, 3).join(' · ').replace(/\|/g, '\\|') || '(none)'} |`,
+      );
     }
   } else {
     lines.push('Every query has an expected title in the first six.');

@@ -224,7 +224,10 @@ export async function runSuite(
   });
 
   // Related prompts of random prompts (the prompt page's "Related prompts").
-  const idRange = (await db.execute(sql`select min(id) as lo, max(id) as hi from prompts`)).rows[0] as { lo: number; hi: number };
+  const idRange = (await db.execute(sql`select min(id) as lo, max(id) as hi from prompts`)).rows[0] as {
+    lo: number;
+    hi: number;
+  };
   const relatedRng = createRng(11);
   await run(
     'related prompts (5, random prompt)',

@@ -7,11 +7,23 @@ const port = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, BASE_URL: process.env.BASE_URL ?? `http://localhost:${port}`, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      BASE_URL: process.env.BASE_URL ?? `http://localhost:${port}`,
+      NODE_ENV: 'development',
+    },
   }),
-  spawn('npx', ['vite', '--port', port, '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--port', port, '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

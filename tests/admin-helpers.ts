@@ -6,7 +6,12 @@ import { waitForImport } from '../src/server/features/admin/import.service';
 import type { ImportStatus } from '../src/shared/admin-schemas';
 
 /** POST /api/admin/imports with the file as the body (as the dashboard sends it). */
-export function uploadCsv(ctx: TestContext, session: Session | null, fileName: string | null, body: string | Uint8Array | null) {
+export function uploadCsv(
+  ctx: TestContext,
+  session: Session | null,
+  fileName: string | null,
+  body: string | Uint8Array | null,
+) {
   const query = fileName === null ? '' : `?fileName=${encodeURIComponent(fileName)}`;
   return ctx.app.request(`/api/admin/imports${query}`, {
     method: 'POST',
@@ -16,7 +21,12 @@ export function uploadCsv(ctx: TestContext, session: Session | null, fileName: s
 }
 
 /** Uploads, waits for the background job and returns its final status. */
-export async function importCsv(ctx: TestContext, session: Session, fileName: string, body: string | Uint8Array): Promise<ImportStatus> {
+export async function importCsv(
+  ctx: TestContext,
+  session: Session,
+  fileName: string,
+  body: string | Uint8Array,
+): Promise<ImportStatus> {
   const res = await uploadCsv(ctx, session, fileName, body);
   if (res.status !== 202) throw new Error(`import refused: ${res.status} ${await res.text()}`);
   const started = (await res.json()) as ImportStatus;

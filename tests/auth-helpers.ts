@@ -25,7 +25,9 @@ export async function signUp(
     password: options.password ?? 'correct horse battery',
     name: options.name ?? '',
     // A name that can be a username is also the username (tests read it back as the author).
-    username: options.username ?? (options.name && UsernameSchema.safeParse(options.name).success ? options.name : uniqueUsername()),
+    username:
+      options.username ??
+      (options.name && UsernameSchema.safeParse(options.name).success ? options.name : uniqueUsername()),
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };

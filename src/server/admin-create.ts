@@ -18,14 +18,22 @@ const USAGE = 'Usage: npm run admin:create -- --email you@example.com --password
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+    }));
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
   }
-  const parsed = AdminSetupSchema.safeParse({ email: values.email, password: values.password, username: values.username });
+  const parsed = AdminSetupSchema.safeParse({
+    email: values.email,
+    password: values.password,
+    username: values.username,
+  });
   if (!parsed.success) {
-    console.error(`${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n')}\n${USAGE}`);
+    console.error(
+      `${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n')}\n${USAGE}`,
+    );
     return 2;
   }
   const env = parseEnv();

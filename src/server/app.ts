@@ -45,11 +45,14 @@ export function createApi() {
   // The limit applies to every body, so a huge upload is refused before it is read whole.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
+    onError: (c) =>
+      errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
   });
   // Except the CSV import: it streams its body (up to 512 MB) to a file and counts the bytes
   // itself; bodyLimit would read a chunked upload into memory first.
-  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next)));
+  api.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next),
+  );
   api.use('*', rejectNulInput);
   api.use('*', refuseCrossSite);
   api.route('/', promptsRoutes);
@@ -114,9 +117,22 @@ export function createApp(options: CreateAppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use('/api/docs/assets/*', serveStatic({ root: path.relative(process.cwd(), swaggerUiDir) || '.', rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+  app.use(
+    '/api/docs/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), swaggerUiDir) || '.',
+      rewriteRequestPath: (p) => p.replace('/api/docs/assets', ''),
+    }),
+  );
   // better-auth reads the raw body itself; the 1 MB limit still applies through the API app.
-  app.use('/api/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')) }));
+  app.use(
+    '/api/auth/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(c, new AppError('payload_too_large', 'The request body is larger than the 1 MB limit')),
+    }),
+  );
   app.use('/api/auth/*', rejectNulInput);
   app.route('/api/auth', authRoutes());
   app.route('/api/auth-providers', authProvidersRoutes());

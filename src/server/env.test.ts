@@ -11,8 +11,18 @@ describe('parseEnv', () => {
     expect(env.baseUrl).toBe('http://localhost:3000');
   });
   it('reads PORT, DATA_DIR, DATABASE_URL and BASE_URL', () => {
-    const env = parseEnv({ PORT: '8080', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', BASE_URL: 'https://p.example.com/' });
-    expect(env).toMatchObject({ PORT: 8080, dataDir: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', baseUrl: 'https://p.example.com' });
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      BASE_URL: 'https://p.example.com/',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      dataDir: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      baseUrl: 'https://p.example.com',
+    });
   });
   it('stops with a message naming the bad variable', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);

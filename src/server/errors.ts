@@ -59,7 +59,9 @@ export function validationError(error: ZodError): AppError {
 }
 
 export function errorResponse(c: Context, err: AppError) {
-  const body = { error: { code: err.code, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) } };
+  const body = {
+    error: { code: err.code, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
+  };
   return c.json(body, ERROR_STATUS[err.code]);
 }
 
@@ -86,10 +88,21 @@ export function handleError(err: Error, c: Context) {
     const status = err.status;
     if (status === 413) return errorResponse(c, new AppError('payload_too_large', err.message));
     if (status === 415) {
-      return errorResponse(c, new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)'));
+      return errorResponse(
+        c,
+        new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)'),
+      );
     }
     const code: ErrorCode =
-      status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
+      status === 401
+        ? 'unauthorized'
+        : status === 403
+          ? 'forbidden'
+          : status === 404
+            ? 'not_found'
+            : status === 429
+              ? 'rate_limited'
+              : 'bad_request';
     // Hono's JSON validator says "Malformed JSON in request body" for a body that does not parse.
     return errorResponse(c, new AppError(code, err.message || 'Bad request'));
   }

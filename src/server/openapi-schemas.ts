@@ -38,11 +38,14 @@ const promptBase = {
 export const PromptSummarySchema = z
   .object({
     ...promptBase,
-    contentPreview: z
-      .string()
-      .openapi({ description: 'Readable plain-text preview, up to 200 characters: Markdown, XML-like tags and code fences removed; for JSON and YAML, their first values' }),
+    contentPreview: z.string().openapi({
+      description:
+        'Readable plain-text preview, up to 200 characters: Markdown, XML-like tags and code fences removed; for JSON and YAML, their first values',
+    }),
     contentLength: z.number().int().openapi({ description: 'Length of the whole content in characters (code points)' }),
-    format: z.enum(PROMPT_FORMATS).openapi({ description: 'What the content is written in; cards badge json and yaml' }),
+    format: z
+      .enum(PROMPT_FORMATS)
+      .openapi({ description: 'What the content is written in; cards badge json and yaml' }),
   })
   .openapi('PromptSummary');
 
@@ -59,11 +62,13 @@ export const PromptSchema = z
 export const PromptPageSchema = z
   .object({
     items: z.array(PromptSummarySchema),
-    nextCursor: z.string().nullable().openapi({ description: 'Pass as `cursor` for the next page; null on the last page' }),
-    total: z
-      .object({ count: z.number().int(), exact: z.boolean() })
-      .optional()
-      .openapi({ description: 'First page only: how many prompts match; `exact: false` means more than `count` (1,000)' }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+    total: z.object({ count: z.number().int(), exact: z.boolean() }).optional().openapi({
+      description: 'First page only: how many prompts match; `exact: false` means more than `count` (1,000)',
+    }),
   })
   .openapi('PromptPage');
 

@@ -95,7 +95,12 @@ export const SiteSettingsUpdateSchema = z
   .strict();
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
-export type SiteSettings = { siteName: string; tagline: string; signUpOpen: boolean; requireEmailVerification: boolean };
+export type SiteSettings = {
+  siteName: string;
+  tagline: string;
+  signUpOpen: boolean;
+  requireEmailVerification: boolean;
+};
 export type PublicSite = { name: string; tagline: string; signUpOpen: boolean };
 
 export type AdminUser = {

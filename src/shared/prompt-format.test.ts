@@ -61,7 +61,9 @@ describe('previewText on real seed prompts', () => {
     const content = sample('Mcp Create Adaptive Cards');
     expect(content.startsWith('````prompt')).toBe(true);
     const preview = previewText(content);
-    expect(preview).toMatch(/^Add Adaptive Card response templates to MCP-based API plugins .* Copilot\. Create Adaptive Cards for MCP Plugins\./);
+    expect(preview).toMatch(
+      /^Add Adaptive Card response templates to MCP-based API plugins .* Copilot\. Create Adaptive Cards for MCP Plugins\./,
+    );
     expect(preview).not.toMatch(MARKUP);
   });
 
@@ -80,7 +82,8 @@ describe('previewText on real seed prompts', () => {
   });
 
   it('never returns more than 200 code points, and never splits an emoji', () => {
-    for (const s of samples as { content: string }[]) expect(Array.from(previewText(s.content)).length).toBeLessThanOrEqual(PREVIEW_MAX);
+    for (const s of samples as { content: string }[])
+      expect(Array.from(previewText(s.content)).length).toBeLessThanOrEqual(PREVIEW_MAX);
     const emoji = '😀'.repeat(300);
     expect(previewText(emoji)).toBe('😀'.repeat(PREVIEW_MAX));
   });
@@ -88,7 +91,9 @@ describe('previewText on real seed prompts', () => {
 
 describe('previewText edge cases', () => {
   it('code blocks are left out when there is other text, kept when there is nothing else', () => {
-    expect(previewText('Explain this:\n```js\nconst x = 1;\n```\nThen refactor it.')).toBe('Explain this: Then refactor it.');
+    expect(previewText('Explain this:\n```js\nconst x = 1;\n```\nThen refactor it.')).toBe(
+      'Explain this: Then refactor it.',
+    );
     expect(previewText('```\nSELECT 1;\n```')).toBe('SELECT 1;');
   });
 
@@ -99,7 +104,9 @@ describe('previewText edge cases', () => {
   });
 
   it('prose with a label line is not YAML; lowercase key documents are', () => {
-    expect(detectFormat('ROLE: Travel Planner\n\nINPUT:\n- Destination: ${city}\n- Dates: ${dates}\n- Budget: x')).not.toBe('yaml');
+    expect(
+      detectFormat('ROLE: Travel Planner\n\nINPUT:\n- Destination: ${city}\n- Dates: ${dates}\n- Budget: x'),
+    ).not.toBe('yaml');
     expect(detectFormat('Context:\nThis prompt is used to write SQL.\nIt focuses on clarity.')).toBe('text');
     expect(detectFormat('name: x\nsteps:\n  - one\n  - two\nmodel: y')).toBe('yaml');
   });
@@ -112,7 +119,11 @@ describe('previewText edge cases', () => {
 
 describe('describeContent', () => {
   it('gives the stored columns: preview, format and length in code points', () => {
-    expect(describeContent('{"role": "Tester 😀"}')).toEqual({ preview: 'Tester 😀', format: 'json', contentLength: 20 });
+    expect(describeContent('{"role": "Tester 😀"}')).toEqual({
+      preview: 'Tester 😀',
+      format: 'json',
+      contentLength: 20,
+    });
     expect(codePointLength('a😀b')).toBe(3);
   });
 });

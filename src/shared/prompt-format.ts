@@ -85,7 +85,12 @@ export function detectFormat(content: string): PromptFormat {
   if (splitFrontMatter(text)) return 'markdown';
   if (looksLikeYaml(text)) return 'yaml';
   if (/^<(?:[A-Za-z][\w:.-]*|!DOCTYPE|!--)/i.test(text)) return 'xml';
-  if (/^(?:#{1,6}\s+\S|\s*(?:[-*+]|\d+[.)])\s+\S|>\s|```|~~~)|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)/m.test(text)) return 'markdown';
+  if (
+    /^(?:#{1,6}\s+\S|\s*(?:[-*+]|\d+[.)])\s+\S|>\s|```|~~~)|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)/m.test(
+      text,
+    )
+  )
+    return 'markdown';
   return 'text';
 }
 

@@ -27,7 +27,12 @@ export const TagsSchema = z
     error: (issue) => (issue.input === undefined ? 'Add at least one tag' : 'tags must be a list of text'),
   })
   .transform((tags) => [
-    ...new Set(tags.flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean)),
+    ...new Set(
+      tags
+        .flatMap((t) => t.split(','))
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ])
   .pipe(
     z
@@ -38,7 +43,10 @@ export const TagsSchema = z
 
 const requiredText = (field: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be text`,
+    })
     .refine((s) => s.trim().length > 0, `${field} is required`);
 
 export const PromptFieldsSchema = z.object({
@@ -72,7 +80,16 @@ const commaList = z
   .string()
   .optional()
   .transform((s) =>
-    s ? [...new Set(s.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))] : [],
+    s
+      ? [
+          ...new Set(
+            s
+              .split(',')
+              .map((t) => t.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
   );
 
 export const ListPromptsQuerySchema = z.object({
@@ -251,7 +268,12 @@ export const CommentSchema = z
     content: z
       .string({ error: (issue) => (issue.input === undefined ? 'Comment is required' : 'Comment must be text') })
       .transform((s) => s.trim())
-      .pipe(z.string().min(1, 'Comment cannot be empty').max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`)),
+      .pipe(
+        z
+          .string()
+          .min(1, 'Comment cannot be empty')
+          .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`),
+      ),
   })
   .strict();
 export type CommentInput = z.input<typeof CommentSchema>;
@@ -267,7 +289,12 @@ export const ListNameSchema = z
     name: z
       .string({ error: INVALID_LIST_NAME_MESSAGE })
       .transform((s) => s.trim())
-      .pipe(z.string().min(1, INVALID_LIST_NAME_MESSAGE).max(LIST_NAME_MAX, `A list name can be at most ${LIST_NAME_MAX} characters`)),
+      .pipe(
+        z
+          .string()
+          .min(1, INVALID_LIST_NAME_MESSAGE)
+          .max(LIST_NAME_MAX, `A list name can be at most ${LIST_NAME_MAX} characters`),
+      ),
   })
   .strict();
 export type ListNameInput = z.input<typeof ListNameSchema>;

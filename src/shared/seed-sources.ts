@@ -17,7 +17,11 @@ export const SEED_SOURCES: Readonly<Record<string, PromptSource>> = {
     name: 'useful-ai-prompts',
     url: 'https://github.com/aj-geddes/useful-ai-prompts',
   },
-  'awesome-copilot': { id: 'awesome-copilot', name: 'awesome-copilot', url: 'https://github.com/github/awesome-copilot' },
+  'awesome-copilot': {
+    id: 'awesome-copilot',
+    name: 'awesome-copilot',
+    url: 'https://github.com/github/awesome-copilot',
+  },
 };
 
 /** The credit for a stored source id; an id this build does not know is shown without a link. */

@@ -37,7 +37,10 @@ describe('PATCH /api/me', () => {
   it('changes the username (trimmed) and avatar, and authors show the new name', async () => {
     const me = await signUp(ctx, { username: 'Old-Name' });
     const prompt = await makePrompt(ctx.handle.db, { userId: me.userId });
-    const res = await as(ctx, me)('PATCH', '/api/me', { username: '  New_Name ', avatarUrl: 'https://example.com/a.png' });
+    const res = await as(ctx, me)('PATCH', '/api/me', {
+      username: '  New_Name ',
+      avatarUrl: 'https://example.com/a.png',
+    });
     expect(res.status).toBe(200);
     expect(await readJson<Me>(res)).toMatchObject({ username: 'New_Name', avatarUrl: 'https://example.com/a.png' });
     const fetched = await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
@@ -67,7 +70,11 @@ describe('PATCH /api/me', () => {
     const username = uniqueUsername('same');
     const me = await signUp(ctx, { username });
     await expect400(await as(ctx, me)('PATCH', '/api/me', body), message, field);
-    expect(await readJson<Me>(await as(ctx, me)('GET', '/api/me'))).toMatchObject({ username, role: 'user', email: me.email });
+    expect(await readJson<Me>(await as(ctx, me)('GET', '/api/me'))).toMatchObject({
+      username,
+      role: 'user',
+      email: me.email,
+    });
   });
 
   it('accepts exactly 30 characters and answers 401 to visitors', async () => {
@@ -84,8 +91,12 @@ describe('GET /api/me/export', () => {
     const mine = await makePrompt(ctx.handle.db, { userId: me.userId, title: 'Exported prompt' });
     await as(ctx, me)('PATCH', `/api/prompts/${mine.id}`, { title: 'Exported prompt v2' });
     const theirs = await makePrompt(ctx.handle.db, { userId: other.userId });
-    const comment = await readJson<Comment>(await as(ctx, me)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'My comment' }));
-    const theirComment = await readJson<Comment>(await as(ctx, other)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Theirs' }));
+    const comment = await readJson<Comment>(
+      await as(ctx, me)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'My comment' }),
+    );
+    const theirComment = await readJson<Comment>(
+      await as(ctx, other)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Theirs' }),
+    );
     await as(ctx, me)('PUT', `/api/prompts/${theirs.id}/rating`, { value: 4 });
     await as(ctx, me)('PUT', `/api/comments/${theirComment.id}/vote`, { vote: 'down' });
     await as(ctx, me)('POST', '/api/lists/default/prompts', { promptId: theirs.id });
@@ -98,9 +109,16 @@ describe('GET /api/me/export', () => {
     expect(data.profile).toMatchObject({ id: me.userId, email: me.email, username: 'Exporter' });
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
     expect(data.prompts).toHaveLength(1);
-    expect(data.prompts[0]).toMatchObject({ id: mine.id, title: 'Exported prompt v2', content: mine.content, version: 2 });
+    expect(data.prompts[0]).toMatchObject({
+      id: mine.id,
+      title: 'Exported prompt v2',
+      content: mine.content,
+      version: 2,
+    });
     expect(data.prompts[0]!.versions.map((v) => v.title)).toEqual(['Exported prompt v2', 'Exported prompt']);
-    expect(data.comments).toEqual([expect.objectContaining({ id: comment.id, promptId: theirs.id, content: 'My comment' })]);
+    expect(data.comments).toEqual([
+      expect.objectContaining({ id: comment.id, promptId: theirs.id, content: 'My comment' }),
+    ]);
     expect(data.ratings).toEqual([expect.objectContaining({ promptId: theirs.id, value: 4 })]);
     expect(data.commentVotes).toEqual([expect.objectContaining({ commentId: theirComment.id, vote: 'down' })]);
     expect(data.lists).toEqual([expect.objectContaining({ name: 'Favorites', promptIds: [theirs.id] })]);
@@ -118,11 +136,17 @@ describe('DELETE /api/me', () => {
     const mine = await makePrompt(ctx.handle.db, { userId: me.userId });
     const theirs = await makePrompt(ctx.handle.db, { userId: other.userId });
     // Other people's activity on my prompt, and mine on theirs.
-    const theirCommentOnMine = await readJson<Comment>(await as(ctx, other)('POST', `/api/prompts/${mine.id}/comments`, { content: 'Nice one' }));
+    const theirCommentOnMine = await readJson<Comment>(
+      await as(ctx, other)('POST', `/api/prompts/${mine.id}/comments`, { content: 'Nice one' }),
+    );
     await as(ctx, other)('PUT', `/api/prompts/${mine.id}/rating`, { value: 2 });
     await as(ctx, other)('POST', '/api/lists/default/prompts', { promptId: mine.id });
-    const myComment = await readJson<Comment>(await as(ctx, me)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Thanks' }));
-    const theirComment = await readJson<Comment>(await as(ctx, other)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Own' }));
+    const myComment = await readJson<Comment>(
+      await as(ctx, me)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Thanks' }),
+    );
+    const theirComment = await readJson<Comment>(
+      await as(ctx, other)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Own' }),
+    );
     await as(ctx, me)('PUT', `/api/prompts/${theirs.id}/rating`, { value: 5 });
     await as(ctx, other)('PUT', `/api/prompts/${theirs.id}/rating`, { value: 3 });
     await as(ctx, me)('PUT', `/api/comments/${theirComment.id}/vote`, { vote: 'up' });
@@ -130,7 +154,7 @@ describe('DELETE /api/me', () => {
     return { me, other, mine, theirs, theirCommentOnMine, myComment, theirComment };
   }
 
-  it("keeps prompts and comments as Anonymous, removes ratings and votes, and signs out", async () => {
+  it('keeps prompts and comments as Anonymous, removes ratings and votes, and signs out', async () => {
     const { me, other, mine, theirs, myComment, theirComment } = await busyUser();
     const res = await as(ctx, me)('DELETE', '/api/me', { confirm: true, prompts: 'keep' });
     expect(res.status).toBe(204);
@@ -146,7 +170,9 @@ describe('DELETE /api/me', () => {
     const comments = await readJson<CommentPage>(await ctx.api('GET', `/api/prompts/${theirs.id}/comments`));
     expect(comments.items.find((c) => c.id === myComment.id)).toMatchObject({ content: 'Thanks', user: null });
     expect(comments.items.find((c) => c.id === theirComment.id)).toMatchObject({ upvotes: 0, downvotes: 0 });
-    expect((await readJson<{ promptIds: number[] }>(await as(ctx, other)('GET', '/api/me/saved'))).promptIds).toEqual([mine.id]);
+    expect((await readJson<{ promptIds: number[] }>(await as(ctx, other)('GET', '/api/me/saved'))).promptIds).toEqual([
+      mine.id,
+    ]);
   });
 
   it("with prompts 'delete' deletes the user's prompts", async () => {
@@ -158,7 +184,11 @@ describe('DELETE /api/me', () => {
 
   it('refuses a super admin (403) with the reason', async () => {
     const boss = await signUpWithRole(ctx, 'super_admin');
-    await expectError(await as(ctx, boss)('DELETE', '/api/me', { confirm: true, prompts: 'keep' }), 403, /super admin cannot delete/i);
+    await expectError(
+      await as(ctx, boss)('DELETE', '/api/me', { confirm: true, prompts: 'keep' }),
+      403,
+      /super admin cannot delete/i,
+    );
     expect((await as(ctx, boss)('GET', '/api/me')).status).toBe(200);
   });
 
@@ -181,6 +211,10 @@ describe('DELETE /api/me', () => {
   });
 
   it('answers 401 to visitors', async () => {
-    await expectError(await ctx.api('DELETE', '/api/me', { confirm: true, prompts: 'keep' }), 401, 'Authentication required');
+    await expectError(
+      await ctx.api('DELETE', '/api/me', { confirm: true, prompts: 'keep' }),
+      401,
+      'Authentication required',
+    );
   });
 });

@@ -16,26 +16,41 @@ afterAll(() => ctx.close());
 const DAY = 24 * 60 * 60 * 1000;
 const create = (body: unknown) => as(ctx, admin)('POST', '/api/admin/ads', body);
 const publicAds = async (position: string) =>
-  (await readJson<{ ads: { id: number; content: string }[] }>(await ctx.api('GET', `/api/ads?position=${position}`))).ads;
+  (await readJson<{ ads: { id: number; content: string }[] }>(await ctx.api('GET', `/api/ads?position=${position}`)))
+    .ads;
 
 describe('create', () => {
   it('Missing information when title or content is empty after trimming', async () => {
     await expectError(await create({ title: '  ', content: 'Hello', position: 'top' }), 400, /^Missing information$/);
     await expectError(await create({ title: 'Hi', content: ' ', position: 'top' }), 400, /^Missing information$/);
-    await expectError(await create({ title: 'Hi', content: '<script>alert(1)</script>', position: 'top' }), 400, /^Missing information$/);
+    await expectError(
+      await create({ title: 'Hi', content: '<script>alert(1)</script>', position: 'top' }),
+      400,
+      /^Missing information$/,
+    );
     await expectError(await create({ content: 'x', position: 'top' }), 400);
   });
 
   it('stores sanitized HTML, starts active, ends 90 days after creation by default', async () => {
     const res = await create({
       title: ' Summer sale ',
-      content: '<p onclick="steal()">Buy <a href="javascript:alert(1)">now</a> <a href="https://shop.example">shop</a></p><script>x()</script>',
+      content:
+        '<p onclick="steal()">Buy <a href="javascript:alert(1)">now</a> <a href="https://shop.example">shop</a></p><script>x()</script>',
       type: 'display',
       position: 'inline',
     });
     expect(res.status).toBe(201);
     const ad = await readJson<AdminAd>(res);
-    expect(ad).toMatchObject({ title: 'Summer sale', type: 'display', position: 'inline', active: true, isActive: true, clickCount: 0, viewCount: 0, createdBy: admin.userId });
+    expect(ad).toMatchObject({
+      title: 'Summer sale',
+      type: 'display',
+      position: 'inline',
+      active: true,
+      isActive: true,
+      clickCount: 0,
+      viewCount: 0,
+      createdBy: admin.userId,
+    });
     expect(ad.content).not.toMatch(/script|onclick|javascript:/i);
     expect(ad.content).toContain('href="https://shop.example"');
     const length = Date.parse(ad.endDate!) - Date.parse(ad.createdAt);
@@ -44,7 +59,11 @@ describe('create', () => {
 
   it('the end must come after the start; positions and types are checked', async () => {
     const start = new Date(Date.now() + DAY).toISOString();
-    await expectError(await create({ title: 'A', content: 'B', position: 'top', startDate: start, endDate: new Date().toISOString() }), 400, /end date/);
+    await expectError(
+      await create({ title: 'A', content: 'B', position: 'top', startDate: start, endDate: new Date().toISOString() }),
+      400,
+      /end date/,
+    );
     await expectError(await create({ title: 'A', content: 'B', position: 'header' }), 400);
     await expectError(await create({ title: 'A', content: 'B', position: 'top', type: 'video' }), 400);
   });
@@ -60,8 +79,17 @@ describe('the lifecycle, seen from the home page', () => {
     expect((await publicAds('bottom')).map((a) => a.id)).not.toContain(ad.id);
 
     await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { type: 'display' });
-    const edited = await readJson<AdminAd>(await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: 'Edited', position: 'sidebar' }));
-    expect(edited).toMatchObject({ title: 'Edited', position: 'sidebar', type: 'display', active: false, isActive: false, content: 'Visit us' });
+    const edited = await readJson<AdminAd>(
+      await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: 'Edited', position: 'sidebar' }),
+    );
+    expect(edited).toMatchObject({
+      title: 'Edited',
+      position: 'sidebar',
+      type: 'display',
+      active: false,
+      isActive: false,
+      content: 'Visit us',
+    });
 
     const on = await readJson<AdminAd>(await as(ctx, admin)('POST', `/api/admin/ads/${ad.id}/toggle`));
     expect(on).toMatchObject({ active: true, isActive: true });
@@ -82,9 +110,13 @@ describe('the lifecycle, seen from the home page', () => {
 
   it('an ad outside its date window is not shown', async () => {
     const future = new Date(Date.now() + 10 * DAY).toISOString();
-    const ad = await readJson<AdminAd>(await create({ title: 'Later', content: 'Soon', position: 'top', startDate: future }));
+    const ad = await readJson<AdminAd>(
+      await create({ title: 'Later', content: 'Soon', position: 'top', startDate: future }),
+    );
     expect((await publicAds('top')).map((a) => a.id)).not.toContain(ad.id);
-    const now = await readJson<AdminAd>(await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { startDate: new Date(Date.now() - DAY).toISOString() }));
+    const now = await readJson<AdminAd>(
+      await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { startDate: new Date(Date.now() - DAY).toISOString() }),
+    );
     expect(now.isActive).toBe(true);
     expect((await publicAds('top')).map((a) => a.id)).toContain(ad.id);
   });
@@ -93,14 +125,25 @@ describe('the lifecycle, seen from the home page', () => {
     const ad = await readJson<AdminAd>(await create({ title: 'Clean', content: 'Fine', position: 'top' }));
     const res = await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { content: '<img src=x onerror=alert(1)>Hi' });
     expect((await readJson<AdminAd>(res)).content).not.toMatch(/onerror/);
-    await expectError(await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: '' }), 400, /^Missing information$/);
+    await expectError(
+      await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: '' }),
+      400,
+      /^Missing information$/,
+    );
     await expectError(await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, {}), 400);
   });
 
   it('the audit log names the fields an edit changed, not every field the form sent', async () => {
     const ad = await readJson<AdminAd>(await create({ title: 'Audited', content: 'Same', position: 'top' }));
     const { title: _t, content, type, position, startDate, endDate } = ad;
-    await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, { title: 'Audited, renamed', content, type, position, startDate, endDate });
+    await as(ctx, admin)('PATCH', `/api/admin/ads/${ad.id}`, {
+      title: 'Audited, renamed',
+      content,
+      type,
+      position,
+      startDate,
+      endDate,
+    });
     const log = await readJson<{ items: { action: string; targetId: string; details: { fields?: string[] } }[] }>(
       await as(ctx, admin)('GET', '/api/admin/audit-log'),
     );

@@ -25,15 +25,19 @@ afterAll(() => ctx.close());
 
 const HEADER = 'title,content,category,tags\n';
 const count = async (where = sql`true`) =>
-  Number(((await ctx.handle.db.execute(sql`select count(*)::int as n from prompts where ${where}`)).rows[0] as { n: number }).n);
+  Number(
+    ((await ctx.handle.db.execute(sql`select count(*)::int as n from prompts where ${where}`)).rows[0] as { n: number })
+      .n,
+  );
 
 /**
  * Every imported row has the derived columns the create path (`indexedColumns`, computed by
  * the database) gives the same fields: the import builds most search vectors in JavaScript.
  */
 async function expectColumnsOfCreatePath(where = sql`true`) {
-  const rows = (await ctx.handle.db.execute(sql`select id, title, content, category, tags from prompts where ${where} order by id`))
-    .rows as { id: number; title: string; content: string; category: string; tags: string[] }[];
+  const rows = (
+    await ctx.handle.db.execute(sql`select id, title, content, category, tags from prompts where ${where} order by id`)
+  ).rows as { id: number; title: string; content: string; category: string; tags: string[] }[];
   const wrong: string[] = [];
   for (const row of rows) {
     const expected = indexedColumns(row);
@@ -57,7 +61,10 @@ describe('derived columns', () => {
     const tokens: string[] = [];
     while (tokens.length < 50_000) {
       const letters = alphabets[tokens.length % 2]!;
-      const token = Array.from({ length: 1 + Math.floor(random() * 10) }, () => letters[Math.floor(random() * letters.length)]).join('');
+      const token = Array.from(
+        { length: 1 + Math.floor(random() * 10) },
+        () => letters[Math.floor(random() * letters.length)],
+      ).join('');
       if (simpleLexemes([token])) tokens.push(token);
     }
     const differ = await ctx.handle.db.execute(sql`
@@ -78,9 +85,23 @@ describe('derived columns', () => {
     const status = await importCsv(ctx, admin, 'derived.csv', csv);
     expect(status).toMatchObject({ status: 'done', importedRows: rows.length });
     const tags = await ctx.handle.db.execute(sql`select tags from prompts where title = 'Tags'`);
-    expect((tags.rows[0] as { tags: string[] }).tags).toEqual(['quo"te', 'br{ace}', 'back\\slash', 'com,ma', 'null', 'ünïcode']);
+    expect((tags.rows[0] as { tags: string[] }).tags).toEqual([
+      'quo"te',
+      'br{ace}',
+      'back\\slash',
+      'com,ma',
+      'null',
+      'ünïcode',
+    ]);
     const titles = rows.map((r) => r[0]!);
-    expect(await expectColumnsOfCreatePath(sql`title in (${sql.join(titles.map((t) => sql`${t}`), sql`, `)})`)).toBe(rows.length);
+    expect(
+      await expectColumnsOfCreatePath(
+        sql`title in (${sql.join(
+          titles.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      ),
+    ).toBe(rows.length);
   });
 });
 
@@ -125,7 +146,8 @@ describe('rules of SPEC section 5', () => {
   });
 
   it('reads a BOM, CRLF line ends, and quoted fields with commas, quotes and newlines', async () => {
-    const csv = '\uFEFFtitle,content,category,tags\r\n"Quoted, with comma","Line one\r\nLine ""two"", end",programming,"a;b"\r\nPlain CRLF,Body text,creative,c\r\n';
+    const csv =
+      '\uFEFFtitle,content,category,tags\r\n"Quoted, with comma","Line one\r\nLine ""two"", end",programming,"a;b"\r\nPlain CRLF,Body text,creative,c\r\n';
     const status = await importCsv(ctx, admin, 'bom-crlf.CSV', csv);
     expect(status).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 0 });
     const rows = await ctx.handle.db.execute(sql`select content from prompts where title = 'Quoted, with comma'`);
@@ -137,7 +159,9 @@ describe('rules of SPEC section 5', () => {
     const csv = 'tags,notes,category,content,title\nz,ignored,education,Reordered content,Reordered title\n';
     const status = await importCsv(ctx, admin, 'reordered.csv', csv);
     expect(status).toMatchObject({ status: 'done', importedRows: 1 });
-    expect(await count(sql`title = 'Reordered title' and content = 'Reordered content' and category = 'education'`)).toBe(1);
+    expect(
+      await count(sql`title = 'Reordered title' and content = 'Reordered content' and category = 'education'`),
+    ).toBe(1);
   });
 
   it('skips rows with a different column count or an empty title or content, and serves them as CSV', async () => {
@@ -170,36 +194,67 @@ describe('rules of SPEC section 5', () => {
 
   it('a row holding the NUL character is skipped (shown as U+FFFD); the rest of the file imports', async () => {
     // Past the first 64 KB, which are checked for binary data before the import starts.
-    const filler = Array.from({ length: 1200 }, (_, i) => `Nul filler ${i},Plain content of row ${i} padded to a few dozen bytes,writing,nulfill`);
+    const filler = Array.from(
+      { length: 1200 },
+      (_, i) => `Nul filler ${i},Plain content of row ${i} padded to a few dozen bytes,writing,nulfill`,
+    );
     const csv = `${HEADER}${filler.join('\n')}\nBad\u0000title,Content,writing,nulfill\nAfter the NUL row,Content,writing,nulfill\n`;
     const status = await importCsv(ctx, admin, 'nul-row.csv', csv);
-    expect(status).toMatchObject({ status: 'done', processedRows: 1202, importedRows: 1201, skippedRows: 1, error: null });
+    expect(status).toMatchObject({
+      status: 'done',
+      processedRows: 1202,
+      importedRows: 1201,
+      skippedRows: 1,
+      error: null,
+    });
     expect(await count(sql`'nulfill' = any(tags)`)).toBe(1201);
     expect(await count(sql`title = 'After the NUL row'`)).toBe(1);
     const text = await (await as(ctx, admin)('GET', `/api/admin/imports/${status.id}/skipped.csv`)).text();
     expect(text).not.toContain('\u0000');
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      { line: '1202', reason: NUL_ROW_REASON, title: 'Bad\ufffdtitle', content: 'Content', category: 'writing', tags: 'nulfill' },
+      {
+        line: '1202',
+        reason: NUL_ROW_REASON,
+        title: 'Bad\ufffdtitle',
+        content: 'Content',
+        category: 'writing',
+        tags: 'nulfill',
+      },
     ]);
   });
 
   it("a row the database refuses is skipped with the database's reason; the rest of its batch goes in", async () => {
-    await ctx.handle.db.execute(sql.raw(`
+    await ctx.handle.db.execute(
+      sql.raw(`
       create function refuse_marked_prompt() returns trigger language plpgsql as $$
       begin
         if new.title = 'Refuse me' then raise exception 'value out of range for this test' using errcode = '22023'; end if;
         return new;
-      end $$`));
-    await ctx.handle.db.execute(sql.raw('create trigger refuse_marked_prompt before insert on prompts for each row execute function refuse_marked_prompt()'));
+      end $$`),
+    );
+    await ctx.handle.db.execute(
+      sql.raw(
+        'create trigger refuse_marked_prompt before insert on prompts for each row execute function refuse_marked_prompt()',
+      ),
+    );
     try {
       const csv = `${HEADER}Kept before,Content,writing,refusal\nRefuse me,Content,writing,refusal\nKept after,Content,writing,refusal\n`;
       const status = await importCsv(ctx, admin, 'refused-row.csv', csv);
       expect(status).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 1, error: null });
       expect(await count(sql`'refusal' = any(tags)`)).toBe(2);
-      const rows = parse(await (await as(ctx, admin)('GET', `/api/admin/imports/${status.id}/skipped.csv`)).text(), { columns: true });
+      const rows = parse(await (await as(ctx, admin)('GET', `/api/admin/imports/${status.id}/skipped.csv`)).text(), {
+        columns: true,
+      });
       expect(rows).toEqual([
-        { line: '3', reason: 'Not stored: value out of range for this test', title: 'Refuse me', content: 'Content', category: 'writing', tags: 'refusal' },
+        {
+          line: '3',
+          reason: 'Not stored: value out of range for this test',
+          title: 'Refuse me',
+          content: 'Content',
+          category: 'writing',
+          tags: 'refusal',
+        },
       ]);
     } finally {
       await ctx.handle.db.execute(sql.raw('drop trigger refuse_marked_prompt on prompts'));
@@ -208,14 +263,22 @@ describe('rules of SPEC section 5', () => {
   });
 
   it("a failure that is not the rows' stops the import with the database's message, never the statement", async () => {
-    await ctx.handle.db.execute(sql.raw(`
+    await ctx.handle.db.execute(
+      sql.raw(`
       create function fail_insert() returns trigger language plpgsql as $$
-      begin raise exception 'simulated full disk' using errcode = '53100'; end $$`));
-    await ctx.handle.db.execute(sql.raw('create trigger fail_insert before insert on prompts for each row execute function fail_insert()'));
+      begin raise exception 'simulated full disk' using errcode = '53100'; end $$`),
+    );
+    await ctx.handle.db.execute(
+      sql.raw('create trigger fail_insert before insert on prompts for each row execute function fail_insert()'),
+    );
     try {
       const csv = `${HEADER}First,Content,writing,diskfull\nSecond,Content,writing,diskfull\n`;
       const status = await importCsv(ctx, admin, 'disk-full.csv', csv);
-      expect(status).toMatchObject({ status: 'failed', importedRows: 0, error: 'The database refused the rows: simulated full disk' });
+      expect(status).toMatchObject({
+        status: 'failed',
+        importedRows: 0,
+        error: 'The database refused the rows: simulated full disk',
+      });
     } finally {
       await ctx.handle.db.execute(sql.raw('drop trigger fail_insert on prompts'));
       await ctx.handle.db.execute(sql.raw('drop function fail_insert()'));
@@ -242,11 +305,19 @@ describe('refused files', () => {
   });
 
   it('missing headers are named', async () => {
-    await expectError(await uploadCsv(ctx, admin, 'h.csv', 'title,body,category\nA,B,C\n'), 400, /^CSV is missing required headers: content, tags$/);
+    await expectError(
+      await uploadCsv(ctx, admin, 'h.csv', 'title,body,category\nA,B,C\n'),
+      400,
+      /^CSV is missing required headers: content, tags$/,
+    );
   });
 
   it('an empty file misses every header', async () => {
-    await expectError(await uploadCsv(ctx, admin, 'empty.csv', ''), 400, /^CSV is missing required headers: title, content, category, tags$/);
+    await expectError(
+      await uploadCsv(ctx, admin, 'empty.csv', ''),
+      400,
+      /^CSV is missing required headers: title, content, category, tags$/,
+    );
   });
 
   it('binary data renamed to .csv', async () => {
@@ -254,7 +325,9 @@ describe('refused files', () => {
     const error = await expectError(await uploadCsv(ctx, admin, 'image.csv', png), 400);
     expect(error.message).toBe(BINARY_FILE_MESSAGE);
     const latin1 = new Uint8Array([...Buffer.from(HEADER), 0x54, 0xe9, 0x74, 0xe9, 0x2c, 0xff, 0xfe]);
-    expect((await expectError(await uploadCsv(ctx, admin, 'latin.csv', latin1), 400)).message).toBe(BINARY_FILE_MESSAGE);
+    expect((await expectError(await uploadCsv(ctx, admin, 'latin.csv', latin1), 400)).message).toBe(
+      BINARY_FILE_MESSAGE,
+    );
   });
 
   it('to users and visitors: 403 and 401, before the body is read', async () => {
@@ -279,7 +352,11 @@ describe('refused files', () => {
 
 describe('audit', () => {
   it('records every import', async () => {
-    const log = await readJson<{ items: { action: string; details: { fileName: string } }[] }>(await as(ctx, admin)('GET', '/api/admin/audit-log'));
-    expect(log.items.filter((e) => e.action === 'prompts.import').map((e) => e.details.fileName)).toContain('mixed.csv');
+    const log = await readJson<{ items: { action: string; details: { fileName: string } }[] }>(
+      await as(ctx, admin)('GET', '/api/admin/audit-log'),
+    );
+    expect(log.items.filter((e) => e.action === 'prompts.import').map((e) => e.details.fileName)).toContain(
+      'mixed.csv',
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('list', () => {
     const seen = [...first.items];
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = await readJson<Page>(await as(ctx, admin)('GET', `/api/admin/users?q=${marker}&limit=2&cursor=${cursor}`));
+      const page = await readJson<Page>(
+        await as(ctx, admin)('GET', `/api/admin/users?q=${marker}&limit=2&cursor=${cursor}`),
+      );
       seen.push(...page.items);
       cursor = page.nextCursor;
     }
@@ -48,7 +50,11 @@ describe('list', () => {
 
 describe('invite', () => {
   it('Invalid email without an @', async () => {
-    await expectError(await as(ctx, admin)('POST', '/api/admin/invitations', { email: 'no-at-sign' }), 400, /^Invalid email$/);
+    await expectError(
+      await as(ctx, admin)('POST', '/api/admin/invitations', { email: 'no-at-sign' }),
+      400,
+      /^Invalid email$/,
+    );
   });
 
   it('sends a sign-up link and answers Invitation sent', async () => {
@@ -84,7 +90,9 @@ describe('remove', () => {
     const prompt = await makePrompt(ctx.handle.db, { userId: victim.userId });
     const res = await as(ctx, admin)('DELETE', `/api/admin/users/${victim.userId}`);
     expect(res.status).toBe(204);
-    const kept = await readJson<{ author: unknown; userId: string | null }>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
+    const kept = await readJson<{ author: unknown; userId: string | null }>(
+      await ctx.api('GET', `/api/prompts/${prompt.id}`),
+    );
     expect(kept).toMatchObject({ author: null, userId: null });
     expect((await ctx.handle.db.execute(sql`select 1 from users where id = ${victim.userId}`)).rows).toHaveLength(0);
     expect((await as(ctx, victim)('GET', '/api/me')).status).toBe(401);
@@ -92,8 +100,16 @@ describe('remove', () => {
   });
 
   it('Cannot delete super admin', async () => {
-    await expectError(await as(ctx, admin)('DELETE', `/api/admin/users/${superAdmin.userId}`), 403, /^Cannot delete super admin$/);
-    await expectError(await as(ctx, superAdmin)('DELETE', `/api/admin/users/${superAdmin.userId}`), 403, /^Cannot delete super admin$/);
+    await expectError(
+      await as(ctx, admin)('DELETE', `/api/admin/users/${superAdmin.userId}`),
+      403,
+      /^Cannot delete super admin$/,
+    );
+    await expectError(
+      await as(ctx, superAdmin)('DELETE', `/api/admin/users/${superAdmin.userId}`),
+      403,
+      /^Cannot delete super admin$/,
+    );
   });
 
   it('an admin cannot remove themselves, nor another admin (a super admin can)', async () => {
@@ -117,9 +133,19 @@ describe('roles', () => {
   });
 
   it('an admin cannot change roles; nobody changes a super admin; only user and admin', async () => {
-    await expectError(await as(ctx, admin)('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'admin' }), 403, /super admin/);
-    await expectError(await as(ctx, superAdmin)('PATCH', `/api/admin/users/${superAdmin.userId}/role`, { role: 'user' }), 403);
-    await expectError(await as(ctx, superAdmin)('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'super_admin' }), 400);
+    await expectError(
+      await as(ctx, admin)('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'admin' }),
+      403,
+      /super admin/,
+    );
+    await expectError(
+      await as(ctx, superAdmin)('PATCH', `/api/admin/users/${superAdmin.userId}/role`, { role: 'user' }),
+      403,
+    );
+    await expectError(
+      await as(ctx, superAdmin)('PATCH', `/api/admin/users/${user.userId}/role`, { role: 'super_admin' }),
+      400,
+    );
   });
 });
 
@@ -194,7 +220,11 @@ describe("better-auth's own admin endpoints", () => {
     const root = await signUpWithRole(ctx, 'super_admin', 'Self deleter');
     const res = await as(ctx, root)('POST', '/api/auth/delete-user', {});
     expect(res.status).toBe(404);
-    await expectError(await as(ctx, root)('DELETE', '/api/me', { confirm: true, prompts: 'keep' }), 403, /super admin cannot delete/);
+    await expectError(
+      await as(ctx, root)('DELETE', '/api/me', { confirm: true, prompts: 'keep' }),
+      403,
+      /super admin cannot delete/,
+    );
     const rows = await ctx.handle.db.execute(sql`select role from users where id = ${root.userId}`);
     expect(rows.rows).toEqual([{ role: 'super_admin' }]);
   });

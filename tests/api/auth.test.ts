@@ -36,12 +36,18 @@ describe('accounts', () => {
 
   it('sends a password reset link by email that sets a new password once', async () => {
     const session = await signUp(ctx);
-    const ask = await ctx.api('POST', '/api/auth/request-password-reset', { email: session.email, redirectTo: '/reset-password' });
+    const ask = await ctx.api('POST', '/api/auth/request-password-reset', {
+      email: session.email,
+      redirectTo: '/reset-password',
+    });
     expect(ask.status).toBe(200);
     const mail = ctx.outbox.findLast((m) => m.to === session.email && /reset/i.test(m.subject));
     expect(mail).toBeDefined();
     const link = firstLink(mail!.text)!;
-    const token = new URL((await ctx.app.request(link.replace('http://localhost:3000', ''))).headers.get('location')!, 'http://x').searchParams.get('token');
+    const token = new URL(
+      (await ctx.app.request(link.replace('http://localhost:3000', ''))).headers.get('location')!,
+      'http://x',
+    ).searchParams.get('token');
     expect(token).toBeTruthy();
     const reset = await ctx.api('POST', '/api/auth/reset-password', { newPassword: 'a brand new password', token });
     expect(reset.status).toBe(200);
@@ -53,7 +59,13 @@ describe('accounts', () => {
 
   it("the verification link verifies, signs in and returns to the client's address; a broken one returns there with the error", async () => {
     const email = uniqueEmail('verify');
-    await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: '', username: uniqueUsername(), callbackURL: '/?verified=1' });
+    await ctx.api('POST', '/api/auth/sign-up/email', {
+      email,
+      password: 'correct horse battery',
+      name: '',
+      username: uniqueUsername(),
+      callbackURL: '/?verified=1',
+    });
     const link = new URL(firstLink(ctx.outbox.findLast((m) => m.to === email)!.text)!);
     const res = await ctx.app.request(`${link.pathname}${link.search}`);
     expect(res.status).toBe(302);
@@ -69,7 +81,12 @@ describe('accounts', () => {
 
   it("sign-up's profile fields follow PATCH /api/me's rules; better-auth's /update-user is closed", async () => {
     const signUpWith = (profile: { name: string; image?: string }) =>
-      ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('profile'), password: 'correct horse battery', username: uniqueUsername(), ...profile });
+      ctx.api('POST', '/api/auth/sign-up/email', {
+        email: uniqueEmail('profile'),
+        password: 'correct horse battery',
+        username: uniqueUsername(),
+        ...profile,
+      });
     const tooLong = await signUpWith({ name: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 100 characters/);
@@ -79,7 +96,12 @@ describe('accounts', () => {
     expect((await signUpWith({ name: '  Fine name  ', image: 'https://example.com/me.png' })).status).toBe(200);
 
     const user = await signUp(ctx, { name: 'Kept' });
-    const res = await ctx.api('POST', '/api/auth/update-user', { name: 'y'.repeat(5000), image: 'javascript:alert(1)' }, { Cookie: user.cookie });
+    const res = await ctx.api(
+      'POST',
+      '/api/auth/update-user',
+      { name: 'y'.repeat(5000), image: 'javascript:alert(1)' },
+      { Cookie: user.cookie },
+    );
     expect(res.status).toBe(404);
     const row = await ctx.handle.db.execute(sql`select name, image from users where id = ${user.userId}`);
     expect(row.rows).toEqual([{ name: 'Kept', image: null }]);
@@ -90,15 +112,27 @@ describe('accounts', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/evil.com?error=INVALID_TOKEN');
     for (const target of ['https://evil.example/', '//evil.example', 'http://localhost:3001/']) {
-      const refused = await ctx.app.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(target)}`);
+      const refused = await ctx.app.request(
+        `/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(target)}`,
+      );
       expect(refused.status, target).toBe(400);
     }
     // In a JSON body too: the reset email's link leads back to a path on the site.
     const user = await signUp(ctx);
-    expect((await ctx.api('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: '/.//evil.com' })).status).toBe(200);
+    expect(
+      (await ctx.api('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: '/.//evil.com' }))
+        .status,
+    ).toBe(200);
     const link = new URL(firstLink(ctx.outbox.findLast((m) => m.to === user.email)!.text)!);
     expect(link.searchParams.get('callbackURL')).toBe('/evil.com');
-    expect((await ctx.api('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: 'https://evil.example/' })).status).toBe(400);
+    expect(
+      (
+        await ctx.api('POST', '/api/auth/request-password-reset', {
+          email: user.email,
+          redirectTo: 'https://evil.example/',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('rate-limits sign-in attempts with 429', async () => {
@@ -111,13 +145,19 @@ describe('accounts', () => {
       expect(statuses.at(-1)).toBe(429);
       // Asking for verification emails is limited like password resets (3 here).
       const asks: number[] = [];
-      for (let i = 0; i < 4; i++) asks.push((await strict.api('POST', '/api/auth/send-verification-email', { email: session.email })).status);
+      for (let i = 0; i < 4; i++)
+        asks.push((await strict.api('POST', '/api/auth/send-verification-email', { email: session.email })).status);
       expect(asks.slice(0, 3).every((s) => s === 200)).toBe(true);
       expect(asks.at(-1)).toBe(429);
       // Guessing the password through /change-password is limited like sign-in (3 here).
       const changes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await strict.api('POST', '/api/auth/change-password', { currentPassword: `guess ${i} password`, newPassword: 'new password 123' }, { Cookie: session.cookie });
+        const res = await strict.api(
+          'POST',
+          '/api/auth/change-password',
+          { currentPassword: `guess ${i} password`, newPassword: 'new password 123' },
+          { Cookie: session.cookie },
+        );
         changes.push(res.status);
       }
       expect(changes.slice(0, 3).every((s) => s === 400 || s === 401)).toBe(true);
@@ -142,7 +182,12 @@ describe('accounts', () => {
 describe('prompts and accounts', () => {
   it('makes a prompt submitted while signed in belong to the user, shown with the username', async () => {
     const session = await signUp(ctx, { name: 'Grace' });
-    const res = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() }, { Cookie: session.cookie });
+    const res = await ctx.api(
+      'POST',
+      '/api/prompts',
+      { ...promptFields(), formToken: formToken() },
+      { Cookie: session.cookie },
+    );
     expect(res.status).toBe(201);
     const prompt = (await res.json()) as Prompt;
     expect(prompt.userId).toBe(session.userId);
@@ -151,7 +196,12 @@ describe('prompts and accounts', () => {
 
   it('shows the username as the author, never the private display name', async () => {
     const session = await signUp(ctx, { name: 'Private Name', username: 'public_handle' });
-    const res = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() }, { Cookie: session.cookie });
+    const res = await ctx.api(
+      'POST',
+      '/api/prompts',
+      { ...promptFields(), formToken: formToken() },
+      { Cookie: session.cookie },
+    );
     expect(((await res.json()) as Prompt).author?.username).toBe('public_handle');
   });
 });

@@ -46,10 +46,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const all = (status: number): Record<Actor, number> => ({ visitor: status, user: status, owner: status, admin: status });
-const signedIn = (status: number): Record<Actor, number> => ({ visitor: 401, user: status, owner: status, admin: status });
+const all = (status: number): Record<Actor, number> => ({
+  visitor: status,
+  user: status,
+  owner: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Actor, number> => ({
+  visitor: 401,
+  user: status,
+  owner: status,
+  admin: status,
+});
 /** Owner or admin may; another user is forbidden. */
-const ownerOrAdmin = (status: number): Record<Actor, number> => ({ visitor: 401, user: 403, owner: status, admin: status });
+const ownerOrAdmin = (status: number): Record<Actor, number> => ({
+  visitor: 401,
+  user: 403,
+  owner: status,
+  admin: status,
+});
 /** Only the owner; to anyone else the thing does not exist. */
 const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, user: 404, owner: status, admin: 404 });
 
@@ -77,9 +92,21 @@ async function ownersList(withPromptId?: number): Promise<PromptList> {
 const OPERATIONS: Operation[] = [
   // Existing, public operations.
   { op: 'GET /prompts', expected: all(200), request: async () => ({ path: '/api/prompts?sort=newest' }) },
-  { op: 'GET /prompts/{id}', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }) },
-  { op: 'GET /prompts/{id}/related', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/related` }) },
-  { op: 'POST /prompts/{id}/views', expected: all(204), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/views` }) },
+  {
+    op: 'GET /prompts/{id}',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }),
+  },
+  {
+    op: 'GET /prompts/{id}/related',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/related` }),
+  },
+  {
+    op: 'POST /prompts/{id}/views',
+    expected: all(204),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/views` }),
+  },
   { op: 'GET /prompts/form-token', expected: all(200), request: async () => ({ path: '/api/prompts/form-token' }) },
   {
     op: 'POST /prompts/similar',
@@ -100,9 +127,21 @@ const OPERATIONS: Operation[] = [
   { op: 'POST /ads/{id}/clicks', expected: all(204), request: async () => ({ path: `/api/ads/${adId}/clicks` }) },
 
   // Public reads of the community API.
-  { op: 'GET /prompts/{id}/versions', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/versions` }) },
-  { op: 'GET /prompts/{id}/rating', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating` }) },
-  { op: 'GET /prompts/{id}/comments', expected: all(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/comments` }) },
+  {
+    op: 'GET /prompts/{id}/versions',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/versions` }),
+  },
+  {
+    op: 'GET /prompts/{id}/rating',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating` }),
+  },
+  {
+    op: 'GET /prompts/{id}/comments',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/comments` }),
+  },
 
   // The account: "owner" is the account holder, like any signed-in user.
   { op: 'GET /me', expected: signedIn(200), request: async () => ({ path: '/api/me' }) },
@@ -122,29 +161,68 @@ const OPERATIONS: Operation[] = [
   },
 
   // Prompts: the author or an admin.
-  { op: 'PATCH /prompts/{id}', expected: ownerOrAdmin(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}`, body: { title: 'Edited' } }) },
-  { op: 'DELETE /prompts/{id}', expected: ownerOrAdmin(204), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }) },
+  {
+    op: 'PATCH /prompts/{id}',
+    expected: ownerOrAdmin(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}`, body: { title: 'Edited' } }),
+  },
+  {
+    op: 'DELETE /prompts/{id}',
+    expected: ownerOrAdmin(204),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}` }),
+  },
 
   // Ratings, comments and votes: anyone signed in; deleting a comment: its author or an admin.
-  { op: 'PUT /prompts/{id}/rating', expected: signedIn(200), request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating`, body: { value: 4 } }) },
+  {
+    op: 'PUT /prompts/{id}/rating',
+    expected: signedIn(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/rating`, body: { value: 4 } }),
+  },
   {
     op: 'POST /prompts/{id}/comments',
     expected: signedIn(201),
     request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/comments`, body: { content: 'Hello' } }),
   },
-  { op: 'DELETE /comments/{id}', expected: ownerOrAdmin(204), request: async () => ({ path: `/api/comments/${(await ownersComment()).id}` }) },
-  { op: 'PUT /comments/{id}/vote', expected: signedIn(200), request: async () => ({ path: `/api/comments/${(await ownersComment()).id}/vote`, body: { vote: 'up' } }) },
+  {
+    op: 'DELETE /comments/{id}',
+    expected: ownerOrAdmin(204),
+    request: async () => ({ path: `/api/comments/${(await ownersComment()).id}` }),
+  },
+  {
+    op: 'PUT /comments/{id}/vote',
+    expected: signedIn(200),
+    request: async () => ({ path: `/api/comments/${(await ownersComment()).id}/vote`, body: { vote: 'up' } }),
+  },
 
   // Lists: only their owner, even for admins.
   { op: 'GET /lists', expected: signedIn(200), request: async () => ({ path: '/api/lists' }) },
-  { op: 'POST /lists', expected: signedIn(201), request: async () => ({ path: '/api/lists', body: { name: 'New list' } }) },
-  { op: 'PATCH /lists/{id}', expected: ownerOnly(200), request: async () => ({ path: `/api/lists/${(await ownersList()).id}`, body: { name: 'Renamed' } }) },
-  { op: 'DELETE /lists/{id}', expected: ownerOnly(204), request: async () => ({ path: `/api/lists/${(await ownersList()).id}` }) },
-  { op: 'GET /lists/{id}/prompts', expected: ownerOnly(200), request: async () => ({ path: `/api/lists/${(await ownersList()).id}/prompts` }) },
+  {
+    op: 'POST /lists',
+    expected: signedIn(201),
+    request: async () => ({ path: '/api/lists', body: { name: 'New list' } }),
+  },
+  {
+    op: 'PATCH /lists/{id}',
+    expected: ownerOnly(200),
+    request: async () => ({ path: `/api/lists/${(await ownersList()).id}`, body: { name: 'Renamed' } }),
+  },
+  {
+    op: 'DELETE /lists/{id}',
+    expected: ownerOnly(204),
+    request: async () => ({ path: `/api/lists/${(await ownersList()).id}` }),
+  },
+  {
+    op: 'GET /lists/{id}/prompts',
+    expected: ownerOnly(200),
+    request: async () => ({ path: `/api/lists/${(await ownersList()).id}/prompts` }),
+  },
   {
     op: 'POST /lists/{id}/prompts',
     expected: ownerOnly(201),
-    request: async () => ({ path: `/api/lists/${(await ownersList()).id}/prompts`, body: { promptId: (await makePrompt(ctx.handle.db)).id } }),
+    request: async () => ({
+      path: `/api/lists/${(await ownersList()).id}/prompts`,
+      body: { promptId: (await makePrompt(ctx.handle.db)).id },
+    }),
   },
   {
     op: 'DELETE /lists/{id}/prompts/{promptId}',
@@ -159,7 +237,10 @@ const OPERATIONS: Operation[] = [
     expected: ownerOnly(200),
     request: async () => {
       const prompt = await makePrompt(ctx.handle.db);
-      return { path: `/api/lists/${(await ownersList(prompt.id)).id}/prompts/remove`, body: { promptIds: [prompt.id] } };
+      return {
+        path: `/api/lists/${(await ownersList(prompt.id)).id}/prompts/remove`,
+        body: { promptIds: [prompt.id] },
+      };
     },
   },
 
@@ -167,14 +248,21 @@ const OPERATIONS: Operation[] = [
   { op: 'GET /site', expected: all(200), request: async () => ({ path: '/api/site' }) },
   // Profiles (issue 10): public. 'Owner' is the owner account's username (tests/auth-helpers.ts).
   { op: 'GET /users/{username}', expected: all(200), request: async () => ({ path: '/api/users/Owner' }) },
-  { op: 'GET /users/{username}/prompts', expected: all(200), request: async () => ({ path: '/api/users/Owner/prompts' }) },
+  {
+    op: 'GET /users/{username}/prompts',
+    expected: all(200),
+    request: async () => ({ path: '/api/users/Owner/prompts' }),
+  },
   { op: 'GET /admin/check', expected: all(200), request: async () => ({ path: '/api/admin/check' }) },
   { op: 'GET /admin/setup', expected: all(200), request: async () => ({ path: '/api/admin/setup' }) },
   {
     op: 'POST /admin/setup',
     // Open to anyone, and refused to anyone once an admin exists.
     expected: all(409),
-    request: async () => ({ path: '/api/admin/setup', body: { email: 'walk-setup@example.com', password: 'a long password' } }),
+    request: async () => ({
+      path: '/api/admin/setup',
+      body: { email: 'walk-setup@example.com', password: 'a long password' },
+    }),
   },
   { op: 'GET /admin/stats', expected: adminOnly(200), request: async () => ({ path: '/api/admin/stats' }) },
   { op: 'GET /admin/prompts', expected: adminOnly(200), request: async () => ({ path: '/api/admin/prompts?q=walk' }) },
@@ -183,27 +271,74 @@ const OPERATIONS: Operation[] = [
   {
     op: 'POST /admin/invitations',
     expected: adminOnly(201),
-    request: async () => ({ path: '/api/admin/invitations', body: { email: `walk-${Math.random().toString(36).slice(2)}@example.com` } }),
+    request: async () => ({
+      path: '/api/admin/invitations',
+      body: { email: `walk-${Math.random().toString(36).slice(2)}@example.com` },
+    }),
   },
-  { op: 'DELETE /admin/users/{id}', expected: adminOnly(204), request: async () => ({ path: `/api/admin/users/${await freshUser()}` }) },
+  {
+    op: 'DELETE /admin/users/{id}',
+    expected: adminOnly(204),
+    request: async () => ({ path: `/api/admin/users/${await freshUser()}` }),
+  },
   {
     op: 'PATCH /admin/users/{id}/role',
     // Super admins only: an admin is refused too (the extra cell below has the super admin).
     expected: adminOnly(403),
     request: async () => ({ path: `/api/admin/users/${await freshUser()}/role`, body: { role: 'admin' } }),
   },
-  { op: 'POST /admin/users/{id}/ban', expected: adminOnly(200), request: async () => ({ path: `/api/admin/users/${await freshUser()}/ban`, body: { reason: 'Walk' } }) },
-  { op: 'POST /admin/users/{id}/unban', expected: adminOnly(200), request: async () => ({ path: `/api/admin/users/${await freshUser()}/unban` }) },
+  {
+    op: 'POST /admin/users/{id}/ban',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/users/${await freshUser()}/ban`, body: { reason: 'Walk' } }),
+  },
+  {
+    op: 'POST /admin/users/{id}/unban',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/users/${await freshUser()}/unban` }),
+  },
   { op: 'GET /admin/ads', expected: adminOnly(200), request: async () => ({ path: '/api/admin/ads' }) },
-  { op: 'POST /admin/ads', expected: adminOnly(201), request: async () => ({ path: '/api/admin/ads', body: { title: 'New', content: 'Ad', position: 'sidebar' } }) },
-  { op: 'PATCH /admin/ads/{id}', expected: adminOnly(200), request: async () => ({ path: `/api/admin/ads/${await freshAd()}`, body: { title: 'Edited' } }) },
-  { op: 'POST /admin/ads/{id}/toggle', expected: adminOnly(200), request: async () => ({ path: `/api/admin/ads/${await freshAd()}/toggle` }) },
-  { op: 'DELETE /admin/ads/{id}', expected: adminOnly(204), request: async () => ({ path: `/api/admin/ads/${await freshAd()}` }) },
-  { op: 'POST /admin/imports', expected: adminOnly(202), request: async () => ({ path: '/api/admin/imports?fileName=walk.csv', body: WALK_CSV }) },
-  { op: 'GET /admin/imports/{id}', expected: adminOnly(200), request: async () => ({ path: `/api/admin/imports/${importId}` }) },
-  { op: 'GET /admin/imports/{id}/skipped.csv', expected: adminOnly(200), request: async () => ({ path: `/api/admin/imports/${importId}/skipped.csv` }) },
+  {
+    op: 'POST /admin/ads',
+    expected: adminOnly(201),
+    request: async () => ({ path: '/api/admin/ads', body: { title: 'New', content: 'Ad', position: 'sidebar' } }),
+  },
+  {
+    op: 'PATCH /admin/ads/{id}',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/ads/${await freshAd()}`, body: { title: 'Edited' } }),
+  },
+  {
+    op: 'POST /admin/ads/{id}/toggle',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/ads/${await freshAd()}/toggle` }),
+  },
+  {
+    op: 'DELETE /admin/ads/{id}',
+    expected: adminOnly(204),
+    request: async () => ({ path: `/api/admin/ads/${await freshAd()}` }),
+  },
+  {
+    op: 'POST /admin/imports',
+    expected: adminOnly(202),
+    request: async () => ({ path: '/api/admin/imports?fileName=walk.csv', body: WALK_CSV }),
+  },
+  {
+    op: 'GET /admin/imports/{id}',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/imports/${importId}` }),
+  },
+  {
+    op: 'GET /admin/imports/{id}/skipped.csv',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/imports/${importId}/skipped.csv` }),
+  },
   { op: 'GET /admin/settings', expected: adminOnly(200), request: async () => ({ path: '/api/admin/settings' }) },
-  { op: 'PATCH /admin/settings', expected: adminOnly(200), request: async () => ({ path: '/api/admin/settings', body: { tagline: 'Walk tagline' } }) },
+  {
+    op: 'PATCH /admin/settings',
+    expected: adminOnly(200),
+    request: async () => ({ path: '/api/admin/settings', body: { tagline: 'Walk tagline' } }),
+  },
 ];
 
 /** Extra cells on the same operations: the `default` (Favorites) list is each user's own. */
@@ -211,9 +346,16 @@ const EXTRA_CELLS: Operation[] = [
   {
     op: 'POST /lists/{id}/prompts',
     expected: signedIn(201),
-    request: async () => ({ path: '/api/lists/default/prompts', body: { promptId: (await makePrompt(ctx.handle.db)).id } }),
+    request: async () => ({
+      path: '/api/lists/default/prompts',
+      body: { promptId: (await makePrompt(ctx.handle.db)).id },
+    }),
   },
-  { op: 'GET /lists/{id}/prompts', expected: signedIn(200), request: async () => ({ path: '/api/lists/default/prompts' }) },
+  {
+    op: 'GET /lists/{id}/prompts',
+    expected: signedIn(200),
+    request: async () => ({ path: '/api/lists/default/prompts' }),
+  },
   { op: 'GET /openapi.json', expected: all(200), request: async () => ({ path: '/api/openapi.json' }) },
   {
     op: 'PATCH /admin/users/{id}/role',
@@ -226,31 +368,36 @@ const EXTRA_CELLS: Operation[] = [
   },
 ];
 
-describe.each([...OPERATIONS, ...EXTRA_CELLS].map((o, i) => ({ ...o, label: `${o.op}${i >= OPERATIONS.length ? ' (extra)' : ''}` })))(
-  '$label',
-  (operation) => {
-    it.each(ACTORS)(`as %s answers the expected status`, async (actor) => {
-      const cell = await operation.request(actor, actors);
-      const method = operation.op.split(' ')[0]!;
-      const session = cell.session !== undefined ? cell.session : actor === 'visitor' ? null : actors[actor];
-      const res = await as(ctx, session)(method, cell.path, cell.body);
-      const expected = operation.expected[actor];
-      if (res.status !== expected) {
-        throw new Error(`${operation.op} as ${actor}: expected ${expected}, got ${res.status} ${await res.text()}`);
-      }
-      if (expected >= 400) {
-        const { error } = await readJson<ErrorBody>(res);
-        expect(error.message).toBeTruthy();
-        if (expected === 401) expect(error.message).toBe('Authentication required');
-        if (expected === 403 && operation.op.includes(' /admin/') && actor !== 'admin') expect(error.message).toBe(ACCESS_DENIED_MESSAGE);
-      }
-    });
-  },
-);
+describe.each(
+  [...OPERATIONS, ...EXTRA_CELLS].map((o, i) => ({
+    ...o,
+    label: `${o.op}${i >= OPERATIONS.length ? ' (extra)' : ''}`,
+  })),
+)('$label', (operation) => {
+  it.each(ACTORS)(`as %s answers the expected status`, async (actor) => {
+    const cell = await operation.request(actor, actors);
+    const method = operation.op.split(' ')[0]!;
+    const session = cell.session !== undefined ? cell.session : actor === 'visitor' ? null : actors[actor];
+    const res = await as(ctx, session)(method, cell.path, cell.body);
+    const expected = operation.expected[actor];
+    if (res.status !== expected) {
+      throw new Error(`${operation.op} as ${actor}: expected ${expected}, got ${res.status} ${await res.text()}`);
+    }
+    if (expected >= 400) {
+      const { error } = await readJson<ErrorBody>(res);
+      expect(error.message).toBeTruthy();
+      if (expected === 401) expect(error.message).toBe('Authentication required');
+      if (expected === 403 && operation.op.includes(' /admin/') && actor !== 'admin')
+        expect(error.message).toBe(ACCESS_DENIED_MESSAGE);
+    }
+  });
+});
 
 describe('coverage of the walk', () => {
   it('has a row for every operation in the OpenAPI document, and no other', async () => {
-    const doc = await readJson<{ paths: Record<string, Record<string, unknown>> }>(await ctx.api('GET', '/api/openapi.json'));
+    const doc = await readJson<{ paths: Record<string, Record<string, unknown>> }>(
+      await ctx.api('GET', '/api/openapi.json'),
+    );
     const documented = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();

@@ -33,7 +33,12 @@ async function enrol(): Promise<{ me: Session; codes: string[] }> {
   expect(enable.status).toBe(200);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const secret = new URL(totpURI).searchParams.get('secret')!;
-  const verify = await ctx.api('POST', '/api/auth/two-factor/verify-totp', { code: totp(secret) }, { Cookie: me.cookie });
+  const verify = await ctx.api(
+    'POST',
+    '/api/auth/two-factor/verify-totp',
+    { code: totp(secret) },
+    { Cookie: me.cookie },
+  );
   expect(verify.status).toBe(200);
   return { me, codes: backupCodes };
 }
@@ -54,7 +59,8 @@ describe('two-factor backup codes', () => {
     const { codes } = await enrol();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(codes.join('')).not.toMatch(/[ILOUilou]/);
   });
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const sample = (title: string) => (samples as { title: string; content: string }[]).find((s) => s.title === title)!.content;
+const sample = (title: string) =>
+  (samples as { title: string; content: string }[]).find((s) => s.title === title)!.content;
 
 async function summaryOf(id: number, title: string): Promise<PromptSummary> {
   const res = await ctx.api('GET', `/api/prompts?q=${encodeURIComponent(title)}&limit=50`);
@@ -31,8 +32,16 @@ async function summaryOf(id: number, title: string): Promise<PromptSummary> {
 
 async function storedColumns(id: number) {
   const result = await ctx.handle.db.execute(sql`select preview, format, content_length from prompts where id = ${id}`);
-  const row = result.rows[0] as { preview: string | null; format: string | null; content_length: number | string | null };
-  return { preview: row.preview, format: row.format, contentLength: row.content_length === null ? null : Number(row.content_length) };
+  const row = result.rows[0] as {
+    preview: string | null;
+    format: string | null;
+    content_length: number | string | null;
+  };
+  return {
+    preview: row.preview,
+    format: row.format,
+    contentLength: row.content_length === null ? null : Number(row.content_length),
+  };
 }
 
 describe('stored previews', () => {
@@ -55,7 +64,10 @@ describe('stored previews', () => {
   });
 
   it('XML-like and Markdown prompts read as text; plain text is its own preview', async () => {
-    const xml = await makePrompt(ctx.handle.db, { title: 'Cinematic grid xml', content: sample('Cinematic 3x3 Focal Lengths Grid') });
+    const xml = await makePrompt(ctx.handle.db, {
+      title: 'Cinematic grid xml',
+      content: sample('Cinematic 3x3 Focal Lengths Grid'),
+    });
     const md = await makePrompt(ctx.handle.db, { title: 'Ultrathinker markdown', content: sample('Ultrathinker') });
     const plain = await makePrompt(ctx.handle.db, { title: 'Plain haiku', content: 'Write a haiku about the sea.' });
     const xmlItem = await summaryOf(xml.id, 'Cinematic grid xml');
@@ -65,13 +77,20 @@ describe('stored previews', () => {
     expect(mdItem.format).toBe('markdown');
     expect(mdItem.contentPreview).toMatch(/^Ultrathinker\. You are an expert software developer/);
     expect(mdItem.contentPreview).not.toMatch(/[#*]/);
-    expect(await summaryOf(plain.id, 'Plain haiku')).toMatchObject({ contentPreview: 'Write a haiku about the sea.', format: 'text', contentLength: 28 });
+    expect(await summaryOf(plain.id, 'Plain haiku')).toMatchObject({
+      contentPreview: 'Write a haiku about the sea.',
+      format: 'text',
+      contentLength: 28,
+    });
   });
 
   it('an edit rewrites the preview and format with the other derived columns', async () => {
     const p = await makePrompt(ctx.handle.db, { title: 'Yaml later', content: 'Describe a city at night.' });
     const next = { title: p.title, content: sample('The Missing Woman'), category: p.category, tags: p.tags };
-    await ctx.handle.db.update(prompts).set({ content: next.content, ...indexedColumns(next) }).where(eq(prompts.id, p.id));
+    await ctx.handle.db
+      .update(prompts)
+      .set({ content: next.content, ...indexedColumns(next) })
+      .where(eq(prompts.id, p.id));
     const stored = await storedColumns(p.id);
     expect(stored.format).toBe('yaml');
     expect(stored.preview).toMatch(/^An 1980s-style woman walking with a cat beside her/);
@@ -81,7 +100,9 @@ describe('stored previews', () => {
     const content = '# Emoji guide 😀\n\n**Use** one emoji per line.';
     const fields = { title: 'Bulk emoji guide', content, category: 'writing', tags: ['emoji'] };
     await insertPromptRows(ctx.handle.db, [{ ...fields, ...indexedValues(fields) }]);
-    const row = (await ctx.handle.db.execute(sql`select id from prompts where title = 'Bulk emoji guide'`)).rows[0] as { id: number };
+    const row = (await ctx.handle.db.execute(sql`select id from prompts where title = 'Bulk emoji guide'`)).rows[0] as {
+      id: number;
+    };
     expect(await storedColumns(Number(row.id))).toEqual({
       preview: 'Emoji guide 😀. Use one emoji per line.',
       format: 'markdown',
@@ -102,8 +123,13 @@ describe('stored previews', () => {
 describe('backfill of rows written before migration 0013', () => {
   it('fills preview, format and length from the start of each text, then has nothing left to do', async () => {
     const a = await makePrompt(ctx.handle.db, { title: 'Old json row', content: sample('Data Transformer') });
-    const b = await makePrompt(ctx.handle.db, { title: 'Old markdown row', content: sample('Web Application Testing Skill') });
-    await ctx.handle.db.execute(sql`update prompts set preview = null, format = null, content_length = null where id in (${a.id}, ${b.id})`);
+    const b = await makePrompt(ctx.handle.db, {
+      title: 'Old markdown row',
+      content: sample('Web Application Testing Skill'),
+    });
+    await ctx.handle.db.execute(
+      sql`update prompts set preview = null, format = null, content_length = null where id in (${a.id}, ${b.id})`,
+    );
 
     // Until then, a summary still shows the text's start, never nothing.
     const before = await summaryOf(a.id, 'Old json row');
@@ -116,7 +142,9 @@ describe('backfill of rows written before migration 0013', () => {
       format: 'json',
       contentLength: sample('Data Transformer').length,
     });
-    expect((await storedColumns(b.id)).preview).toMatch(/^A toolkit for interacting with and testing local web applications/);
+    expect((await storedColumns(b.id)).preview).toMatch(
+      /^A toolkit for interacting with and testing local web applications/,
+    );
     expect(await backfillPreviews(ctx.handle.db)).toBe(0);
   });
 
@@ -124,6 +152,12 @@ describe('backfill of rows written before migration 0013', () => {
     const doc = (await (await ctx.api('GET', '/api/openapi.json')).json()) as {
       components: { schemas: { PromptSummary: { properties: Record<string, { enum?: string[] }> } } };
     };
-    expect(doc.components.schemas.PromptSummary.properties.format?.enum).toEqual(['text', 'markdown', 'xml', 'json', 'yaml']);
+    expect(doc.components.schemas.PromptSummary.properties.format?.enum).toEqual([
+      'text',
+      'markdown',
+      'xml',
+      'json',
+      'yaml',
+    ]);
   });
 });

@@ -24,7 +24,8 @@ const post = async (session: Session, promptId: number, content: string) => {
 };
 const commentCount = async (promptId: number) =>
   (await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${promptId}`))).commentCount;
-const vote = (session: Session | null, id: number, v: unknown) => as(ctx, session)('PUT', `/api/comments/${id}/vote`, { vote: v });
+const vote = (session: Session | null, id: number, v: unknown) =>
+  as(ctx, session)('PUT', `/api/comments/${id}/vote`, { vote: v });
 
 describe('comments', () => {
   it('adds a trimmed comment with its author and raises comment_count', async () => {
@@ -52,7 +53,9 @@ describe('comments', () => {
     const rest: Comment[] = [];
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = await readJson<CommentPage>(await ctx.api('GET', `/api/prompts/${prompt.id}/comments?limit=2&cursor=${cursor}`));
+      const page = await readJson<CommentPage>(
+        await ctx.api('GET', `/api/prompts/${prompt.id}/comments?limit=2&cursor=${cursor}`),
+      );
       rest.push(...page.items);
       cursor = page.nextCursor;
     }
@@ -84,15 +87,29 @@ describe('comments', () => {
   it('accepts exactly 10,000 characters and refuses unknown fields', async () => {
     const prompt = await makePrompt(ctx.handle.db);
     expect((await post(alice, prompt.id, 'y'.repeat(10_000))).content).toHaveLength(10_000);
-    await expect400(await as(ctx, alice)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'a', upvotes: 9 }), /Unknown field: upvotes/);
+    await expect400(
+      await as(ctx, alice)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'a', upvotes: 9 }),
+      /Unknown field: upvotes/,
+    );
   });
 
   it('answers 401, 404 and 400 around comments', async () => {
     const prompt = await makePrompt(ctx.handle.db);
-    await expectError(await ctx.api('POST', `/api/prompts/${prompt.id}/comments`, { content: 'hi' }), 401, 'Authentication required');
-    await expectError(await as(ctx, alice)('POST', '/api/prompts/999999/comments', { content: 'hi' }), 404, /Prompt 999999/);
+    await expectError(
+      await ctx.api('POST', `/api/prompts/${prompt.id}/comments`, { content: 'hi' }),
+      401,
+      'Authentication required',
+    );
+    await expectError(
+      await as(ctx, alice)('POST', '/api/prompts/999999/comments', { content: 'hi' }),
+      404,
+      /Prompt 999999/,
+    );
     await expectError(await ctx.api('GET', '/api/prompts/999999/comments'), 404);
-    await expect400(await ctx.api('GET', `/api/prompts/${prompt.id}/comments?limit=500`), /limit must be between 1 and 50/);
+    await expect400(
+      await ctx.api('GET', `/api/prompts/${prompt.id}/comments?limit=500`),
+      /limit must be between 1 and 50/,
+    );
     await expect400(await ctx.api('GET', `/api/prompts/${prompt.id}/comments?cursor=abc`), /Invalid cursor/);
   });
 });
@@ -112,7 +129,11 @@ describe('DELETE /api/comments/{id}', () => {
   it('lets an admin delete anyone’s comment but not another user', async () => {
     const prompt = await makePrompt(ctx.handle.db);
     const comment = await post(alice, prompt.id, 'Spam?');
-    await expectError(await as(ctx, bob)('DELETE', `/api/comments/${comment.id}`), 403, 'You can only delete your own comments');
+    await expectError(
+      await as(ctx, bob)('DELETE', `/api/comments/${comment.id}`),
+      403,
+      'You can only delete your own comments',
+    );
     await expectError(await ctx.api('DELETE', `/api/comments/${comment.id}`), 401);
     expect((await as(ctx, admin)('DELETE', `/api/comments/${comment.id}`)).status).toBe(204);
     expect(await commentCount(prompt.id)).toBe(0);
@@ -127,12 +148,36 @@ describe('PUT /api/comments/{id}/vote', () => {
   it('votes, switches, removes and counts one vote per user', async () => {
     const prompt = await makePrompt(ctx.handle.db);
     const comment = await post(alice, prompt.id, 'Vote on me');
-    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'up'))).toEqual({ upvotes: 1, downvotes: 0, myVote: 'up' });
-    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'up'))).toEqual({ upvotes: 1, downvotes: 0, myVote: 'up' });
-    expect(await readJson<VoteResult>(await vote(alice, comment.id, 'up'))).toEqual({ upvotes: 2, downvotes: 0, myVote: 'up' });
-    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'down'))).toEqual({ upvotes: 1, downvotes: 1, myVote: 'down' });
-    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'none'))).toEqual({ upvotes: 1, downvotes: 0, myVote: null });
-    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'none'))).toEqual({ upvotes: 1, downvotes: 0, myVote: null });
+    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'up'))).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      myVote: 'up',
+    });
+    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'up'))).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      myVote: 'up',
+    });
+    expect(await readJson<VoteResult>(await vote(alice, comment.id, 'up'))).toEqual({
+      upvotes: 2,
+      downvotes: 0,
+      myVote: 'up',
+    });
+    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'down'))).toEqual({
+      upvotes: 1,
+      downvotes: 1,
+      myVote: 'down',
+    });
+    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'none'))).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      myVote: null,
+    });
+    expect(await readJson<VoteResult>(await vote(bob, comment.id, 'none'))).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      myVote: null,
+    });
     const list = await readJson<CommentPage>(await as(ctx, alice)('GET', `/api/prompts/${prompt.id}/comments`));
     expect(list.items[0]).toMatchObject({ upvotes: 1, downvotes: 0, myVote: 'up' });
   });

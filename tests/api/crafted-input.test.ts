@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const CRAFTED = [[1e300, 1], [-1e300, 1], [1, 1e20], [1, 1.5], [1, -1], [Number.MAX_VALUE, 1], [1, 'x'], [1]].map(cursor);
+const CRAFTED = [[1e300, 1], [-1e300, 1], [1, 1e20], [1, 1.5], [1, -1], [Number.MAX_VALUE, 1], [1, 'x'], [1]].map(
+  cursor,
+);
 
 describe('crafted cursors', () => {
   it.each(SORT_IDS.map((sort) => [sort]))('GET /api/prompts?sort=%s: 400 for each', async (sort) => {
@@ -33,17 +35,30 @@ describe('crafted cursors', () => {
       // A value that is merely unusual for this sort (1.5 as a rating) is a valid page: 200.
       expect([200, 400], `${sort} ${c}`).toContain(res.status);
     }
-    for (const c of CRAFTED) await expectError(await as(ctx, null)('GET', `/api/prompts?sort=${sort}&cursor=${c}`), 400, /Invalid cursor/);
+    for (const c of CRAFTED)
+      await expectError(await as(ctx, null)('GET', `/api/prompts?sort=${sort}&cursor=${c}`), 400, /Invalid cursor/);
   });
 
   it('most popular needs a whole number, relevance a positive score', async () => {
-    await expectError(await as(ctx, null)('GET', `/api/prompts?sort=most-popular&cursor=${cursor([1.5, 1])}`), 400, /Invalid cursor/);
-    await expectError(await as(ctx, null)('GET', `/api/prompts?sort=relevance&q=essay&cursor=${cursor([-5, 1])}`), 400, /Invalid cursor/);
+    await expectError(
+      await as(ctx, null)('GET', `/api/prompts?sort=most-popular&cursor=${cursor([1.5, 1])}`),
+      400,
+      /Invalid cursor/,
+    );
+    await expectError(
+      await as(ctx, null)('GET', `/api/prompts?sort=relevance&q=essay&cursor=${cursor([-5, 1])}`),
+      400,
+      /Invalid cursor/,
+    );
   });
 
   it('comments, my prompts, users and the audit log refuse them too', async () => {
     for (const c of CRAFTED) {
-      await expectError(await as(ctx, null)('GET', `/api/prompts/${promptId}/comments?cursor=${c}`), 400, /Invalid cursor/);
+      await expectError(
+        await as(ctx, null)('GET', `/api/prompts/${promptId}/comments?cursor=${c}`),
+        400,
+        /Invalid cursor/,
+      );
       await expectError(await as(ctx, user)('GET', `/api/me/prompts?cursor=${c}`), 400, /Invalid cursor/);
       await expectError(await as(ctx, admin)('GET', `/api/admin/audit-log?cursor=${c}`), 400, /Invalid cursor/);
     }
@@ -79,7 +94,11 @@ describe('cross-site requests', () => {
         .map((l) => l.name)
         .filter((n) => n.startsWith('Cross'));
     const before = await names();
-    await expectError(await ctx.api('POST', '/api/lists', { name: 'Cross one' }, { Cookie: user.cookie, ...evil }), 403, /Cross-site request refused/);
+    await expectError(
+      await ctx.api('POST', '/api/lists', { name: 'Cross one' }, { Cookie: user.cookie, ...evil }),
+      403,
+      /Cross-site request refused/,
+    );
     await expectError(
       await ctx.app.request('/api/lists', {
         method: 'POST',
@@ -99,7 +118,10 @@ describe('cross-site requests', () => {
 
   it('a body-less admin action too (unban)', async () => {
     const target = await signUp(ctx);
-    await expectError(await ctx.api('POST', `/api/admin/users/${target.userId}/unban`, undefined, { Cookie: admin.cookie, ...evil }), 403);
+    await expectError(
+      await ctx.api('POST', `/api/admin/users/${target.userId}/unban`, undefined, { Cookie: admin.cookie, ...evil }),
+      403,
+    );
     // Reading stays open to any page (public data, no side effects).
     expect((await ctx.api('GET', '/api/prompts', undefined, evil)).status).toBe(200);
   });

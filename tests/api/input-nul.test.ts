@@ -28,16 +28,34 @@ const message = new RegExp(NUL_MESSAGE.replace(/[\\()]/g, '\\$&'));
 
 describe('the NUL character', () => {
   const bodies: [string, string, () => string, () => Session | null, () => unknown][] = [
-    ['POST', 'a prompt', () => '/api/prompts', () => null, () => ({ ...promptFields({ title: NUL }), formToken: formToken() })],
+    [
+      'POST',
+      'a prompt',
+      () => '/api/prompts',
+      () => null,
+      () => ({ ...promptFields({ title: NUL }), formToken: formToken() }),
+    ],
     ['PATCH', "a prompt's title", () => `/api/prompts/${promptId}`, () => user, () => ({ title: NUL })],
     ['POST', 'a comment', () => `/api/prompts/${promptId}/comments`, () => user, () => ({ content: NUL })],
     ['POST', 'a list name', () => '/api/lists', () => user, () => ({ name: NUL })],
     ['PATCH', 'a username', () => '/api/me', () => user, () => ({ username: NUL })],
     ['POST', 'an ad', () => '/api/admin/ads', () => admin, () => ({ title: NUL, content: 'x', position: 'top' })],
     ['PATCH', 'the tagline', () => '/api/admin/settings', () => admin, () => ({ tagline: NUL })],
-    ['POST', 'an invitation', () => '/api/admin/invitations', () => admin, () => ({ email: `a\u0000${uniqueEmail()}` })],
+    [
+      'POST',
+      'an invitation',
+      () => '/api/admin/invitations',
+      () => admin,
+      () => ({ email: `a\u0000${uniqueEmail()}` }),
+    ],
     ['POST', 'a key of the body', () => '/api/lists', () => user, () => ({ name: 'ok', [NUL]: 1 })],
-    ['POST', 'a nested value', () => `/api/prompts/${promptId}/comments`, () => user, () => ({ content: ['x', { deep: NUL }] })],
+    [
+      'POST',
+      'a nested value',
+      () => `/api/prompts/${promptId}/comments`,
+      () => user,
+      () => ({ content: ['x', { deep: NUL }] }),
+    ],
   ];
 
   it.each(bodies)('%s %s: 400, nothing stored', async (method, _what, path, session, body) => {
@@ -61,13 +79,22 @@ describe('the NUL character', () => {
     ['PATCH', '/api/admin/users/%00/role'],
     ['POST', '/api/admin/users/%00/ban'],
   ])('%s %s (in the address): 400', async (method, path) => {
-    await expectError(await as(ctx, admin)(method, path, method === 'PATCH' ? { role: 'admin' } : undefined), 400, message);
+    await expectError(
+      await as(ctx, admin)(method, path, method === 'PATCH' ? { role: 'admin' } : undefined),
+      400,
+      message,
+    );
   });
 
   it('on the auth routes too (a name at sign-up)', async () => {
     const email = uniqueEmail('nul');
     await expectError(
-      await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: NUL, username: uniqueUsername() }),
+      await ctx.api('POST', '/api/auth/sign-up/email', {
+        email,
+        password: 'correct horse battery',
+        name: NUL,
+        username: uniqueUsername(),
+      }),
       400,
       message,
     );

@@ -16,7 +16,8 @@ const createList = async (session: Session, name: string) => {
   expect(res.status).toBe(201);
   return readJson<PromptList>(res);
 };
-const lists = async (session: Session) => (await readJson<{ lists: PromptList[] }>(await as(ctx, session)('GET', '/api/lists'))).lists;
+const lists = async (session: Session) =>
+  (await readJson<{ lists: PromptList[] }>(await as(ctx, session)('GET', '/api/lists'))).lists;
 const items = async (session: Session, id: number | string) => {
   const res = await as(ctx, session)('GET', `/api/lists/${id}/prompts`);
   expect(res.status).toBe(200);
@@ -43,7 +44,12 @@ describe('lists', () => {
 
     const renamed = await as(ctx, me)('PATCH', `/api/lists/${work.id}`, { name: 'Job' });
     expect(renamed.status).toBe(200);
-    expect(await readJson<PromptList>(renamed)).toMatchObject({ id: work.id, name: 'Job', promptCount: 1, createdAt: work.createdAt });
+    expect(await readJson<PromptList>(renamed)).toMatchObject({
+      id: work.id,
+      name: 'Job',
+      promptCount: 1,
+      createdAt: work.createdAt,
+    });
 
     expect((await as(ctx, me)('DELETE', `/api/lists/${work.id}`)).status).toBe(204);
     expect((await lists(me)).map((l) => l.id)).toEqual([fun.id]);
@@ -54,7 +60,11 @@ describe('lists', () => {
   it('saves prompts (twice is idempotent), lists them newest saved first, and removes them', async () => {
     const me = await signUp(ctx);
     const list = await createList(me, 'Reading');
-    const [p1, p2, p3] = [await makePrompt(ctx.handle.db), await makePrompt(ctx.handle.db), await makePrompt(ctx.handle.db)];
+    const [p1, p2, p3] = [
+      await makePrompt(ctx.handle.db),
+      await makePrompt(ctx.handle.db),
+      await makePrompt(ctx.handle.db),
+    ];
     for (const p of [p1, p2, p3]) {
       const res = await save(me, list.id, p.id);
       expect(res.status).toBe(201);
@@ -72,7 +82,9 @@ describe('lists', () => {
 
     expect((await as(ctx, me)('DELETE', `/api/lists/${list.id}/prompts/${p2.id}`)).status).toBe(204);
     expect((await as(ctx, me)('DELETE', `/api/lists/${list.id}/prompts/${p2.id}`)).status).toBe(204);
-    const removed = await as(ctx, me)('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: [p1.id, p3.id, 999999] });
+    const removed = await as(ctx, me)('POST', `/api/lists/${list.id}/prompts/remove`, {
+      promptIds: [p1.id, p3.id, 999999],
+    });
     expect(await readJson(removed)).toEqual({ removed: 2 });
     expect(await items(me, list.id)).toEqual([]);
   });
@@ -131,12 +143,20 @@ describe('lists', () => {
     await expect400(await save(me, list.id, undefined), /Prompt id/);
     await expect400(await save(me, list.id, true), /Prompt id must be a number/);
     await expect400(await save(me, list.id, '1'), /Prompt id must be a number/);
-    await expect400(await act('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: [] }), /No prompts selected/);
     await expect400(
-      await act('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: Array.from({ length: 501 }, (_, i) => i + 1) }),
+      await act('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: [] }),
+      /No prompts selected/,
+    );
+    await expect400(
+      await act('POST', `/api/lists/${list.id}/prompts/remove`, {
+        promptIds: Array.from({ length: 501 }, (_, i) => i + 1),
+      }),
       /At most 500/,
     );
-    await expect400(await act('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: 'all' }), /promptIds must be a list/);
+    await expect400(
+      await act('POST', `/api/lists/${list.id}/prompts/remove`, { promptIds: 'all' }),
+      /promptIds must be a list/,
+    );
     await expect400(await act('GET', '/api/lists/favourites/prompts'), /List id must be a number or default/);
     await expect400(await act('PATCH', '/api/lists/default', { name: 'x' }), /List id must be a number/);
     await expect400(await act('DELETE', `/api/lists/${list.id}/prompts/0`), /Prompt id must be positive/);

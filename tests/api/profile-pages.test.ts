@@ -11,7 +11,10 @@ let ctx: TestContext;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   ctx = await createTestContext({ clientDir });
 });
 afterAll(async () => {
@@ -34,7 +37,9 @@ describe('/u/{username} pages', () => {
   });
 
   it('the sitemap index lists the profiles sitemap, which lists members who shared prompts', async () => {
-    expect(await (await ctx.app.request('/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/sitemaps/profiles.xml</loc>');
+    expect(await (await ctx.app.request('/sitemap.xml')).text()).toContain(
+      '<loc>http://localhost:3000/sitemaps/profiles.xml</loc>',
+    );
     const xml = await (await ctx.app.request('/sitemaps/profiles.xml')).text();
     expect(xml).toContain('<loc>http://localhost:3000/u/Sharer_One</loc>');
     expect(xml).not.toContain('Quiet_One');

@@ -18,20 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ownPrompt = (overrides: Record<string, unknown> = {}) => makePrompt(ctx.handle.db, { userId: author.userId, ...overrides });
+const ownPrompt = (overrides: Record<string, unknown> = {}) =>
+  makePrompt(ctx.handle.db, { userId: author.userId, ...overrides });
 
 describe('PATCH /api/prompts/{id}', () => {
   it('edits the given fields, raises version, sets updated_at and keeps the old state', async () => {
     const prompt = await ownPrompt({ title: 'Original title', tags: ['one', 'two'] });
     await new Promise((r) => setTimeout(r, 5));
-    const res = await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { title: '  New title ', tags: ['Three', 'three'] });
+    const res = await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, {
+      title: '  New title ',
+      tags: ['Three', 'three'],
+    });
     expect(res.status).toBe(200);
     const edited = await readJson<Prompt>(res);
-    expect(edited).toMatchObject({ id: prompt.id, title: 'New title', tags: ['three'], content: prompt.content, version: 2 });
+    expect(edited).toMatchObject({
+      id: prompt.id,
+      title: 'New title',
+      tags: ['three'],
+      content: prompt.content,
+      version: 2,
+    });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(prompt.updatedAt));
     expect(edited.createdAt).toBe(prompt.createdAt);
 
-    const { versions } = await readJson<{ versions: PromptVersion[] }>(await ctx.api('GET', `/api/prompts/${prompt.id}/versions`));
+    const { versions } = await readJson<{ versions: PromptVersion[] }>(
+      await ctx.api('GET', `/api/prompts/${prompt.id}/versions`),
+    );
     expect(versions.map((v) => [v.version, v.title])).toEqual([
       [2, 'New title'],
       [1, 'Original title'],
@@ -44,8 +56,11 @@ describe('PATCH /api/prompts/{id}', () => {
 
   it('re-indexes the prompt for search and the duplicate check', async () => {
     const prompt = await ownPrompt();
-    const content = 'Summarize quarterly zyxwvutsrq reports into three bullet points for busy executives, with numbers.';
-    expect((await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { content, title: 'Executive summarizer' })).status).toBe(200);
+    const content =
+      'Summarize quarterly zyxwvutsrq reports into three bullet points for busy executives, with numbers.';
+    expect(
+      (await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { content, title: 'Executive summarizer' })).status,
+    ).toBe(200);
     const page = await readJson<PromptPage>(await ctx.api('GET', '/api/prompts?q=zyxwvutsrq'));
     expect(page.items.map((p) => p.id)).toEqual([prompt.id]);
     const similar = await readJson<{ match: SimilarPrompt | null }>(
@@ -56,10 +71,20 @@ describe('PATCH /api/prompts/{id}', () => {
 
   it('lets an admin edit any prompt, recording the admin as editor', async () => {
     const prompt = await ownPrompt();
-    const res = await as(ctx, admin)('PATCH', `/api/prompts/${prompt.id}`, { category: 'business', instructions: 'Use a table.' });
+    const res = await as(ctx, admin)('PATCH', `/api/prompts/${prompt.id}`, {
+      category: 'business',
+      instructions: 'Use a table.',
+    });
     expect(res.status).toBe(200);
-    expect(await readJson<Prompt>(res)).toMatchObject({ category: 'business', instructions: 'Use a table.', version: 2, userId: author.userId });
-    const { versions } = await readJson<{ versions: PromptVersion[] }>(await ctx.api('GET', `/api/prompts/${prompt.id}/versions`));
+    expect(await readJson<Prompt>(res)).toMatchObject({
+      category: 'business',
+      instructions: 'Use a table.',
+      version: 2,
+      userId: author.userId,
+    });
+    const { versions } = await readJson<{ versions: PromptVersion[] }>(
+      await ctx.api('GET', `/api/prompts/${prompt.id}/versions`),
+    );
     expect(versions[0]!.editedBy).toEqual({ id: admin.userId, username: 'Moderator' });
   });
 
@@ -81,7 +106,9 @@ describe('PATCH /api/prompts/{id}', () => {
       [1, 2, 3, 4].map((n) => as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { title: `Concurrent ${n}` })),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const { versions } = await readJson<{ versions: PromptVersion[] }>(await ctx.api('GET', `/api/prompts/${prompt.id}/versions`));
+    const { versions } = await readJson<{ versions: PromptVersion[] }>(
+      await ctx.api('GET', `/api/prompts/${prompt.id}/versions`),
+    );
     expect(versions.map((v) => v.version)).toEqual([5, 4, 3, 2, 1]);
   });
 
@@ -107,8 +134,16 @@ describe('PATCH /api/prompts/{id}', () => {
 
   it('answers 401, 403 and 404 with messages', async () => {
     const prompt = await ownPrompt();
-    await expectError(await ctx.api('PATCH', `/api/prompts/${prompt.id}`, { title: 'x' }), 401, 'Authentication required');
-    await expectError(await as(ctx, other)('PATCH', `/api/prompts/${prompt.id}`, { title: 'x' }), 403, 'You can only edit your own prompts');
+    await expectError(
+      await ctx.api('PATCH', `/api/prompts/${prompt.id}`, { title: 'x' }),
+      401,
+      'Authentication required',
+    );
+    await expectError(
+      await as(ctx, other)('PATCH', `/api/prompts/${prompt.id}`, { title: 'x' }),
+      403,
+      'You can only edit your own prompts',
+    );
     await expectError(await as(ctx, author)('PATCH', '/api/prompts/999999', { title: 'x' }), 404, /not found/);
     const anonymous = await makePrompt(ctx.handle.db);
     await expectError(await as(ctx, author)('PATCH', `/api/prompts/${anonymous.id}`, { title: 'x' }), 403);
@@ -129,7 +164,9 @@ describe('DELETE /api/prompts/{id}', () => {
     expect(saved.promptIds).not.toContain(prompt.id);
     const tags = await readJson<{ tags: { tag: string }[] }>(await ctx.api('GET', '/api/tags/popular?limit=100'));
     expect(tags.tags.map((t) => t.tag)).not.toContain('only-on-deleted-prompt');
-    const left = await ctx.handle.db.execute(sql`select count(*)::int as n from prompt_versions where prompt_id = ${prompt.id}`);
+    const left = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from prompt_versions where prompt_id = ${prompt.id}`,
+    );
     expect(Number((left.rows[0] as { n: number }).n)).toBe(0);
   });
 
@@ -141,7 +178,11 @@ describe('DELETE /api/prompts/{id}', () => {
   it('answers 401, 403, 404 and 400', async () => {
     const prompt = await ownPrompt();
     await expectError(await ctx.api('DELETE', `/api/prompts/${prompt.id}`), 401, 'Authentication required');
-    await expectError(await as(ctx, other)('DELETE', `/api/prompts/${prompt.id}`), 403, 'You can only delete your own prompts');
+    await expectError(
+      await as(ctx, other)('DELETE', `/api/prompts/${prompt.id}`),
+      403,
+      'You can only delete your own prompts',
+    );
     await expectError(await as(ctx, author)('DELETE', '/api/prompts/999999'), 404);
     await expect400(await as(ctx, author)('DELETE', '/api/prompts/0'), /Prompt id must be positive/);
     expect((await ctx.api('GET', `/api/prompts/${prompt.id}`)).status).toBe(200);
@@ -192,7 +233,9 @@ describe('GET /api/me/prompts', () => {
     const first = await readJson<PromptPage>(await as(ctx, me)('GET', '/api/me/prompts?limit=3'));
     expect(first.items.map((p) => p.title)).toEqual(['Mine 4', 'Mine 3', 'Mine 2']);
     expect(first.nextCursor).toBeTruthy();
-    const second = await readJson<PromptPage>(await as(ctx, me)('GET', `/api/me/prompts?limit=3&cursor=${first.nextCursor}`));
+    const second = await readJson<PromptPage>(
+      await as(ctx, me)('GET', `/api/me/prompts?limit=3&cursor=${first.nextCursor}`),
+    );
     expect(second.items.map((p) => p.title)).toEqual(['Mine 1', 'Mine 0']);
     expect(second.nextCursor).toBeNull();
     expect(second.items[0]!.author?.id).toBe(me.userId);

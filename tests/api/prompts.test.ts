@@ -18,8 +18,7 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return json<PromptPage>(res);
 };
-const submit = (body: Record<string, unknown>) =>
-  ctx.api('POST', '/api/prompts', { formToken: formToken(), ...body });
+const submit = (body: Record<string, unknown>) => ctx.api('POST', '/api/prompts', { formToken: formToken(), ...body });
 
 describe('POST /api/prompts', () => {
   it('creates a prompt for a visitor, with normalized tags and version 1', async () => {
@@ -78,7 +77,9 @@ describe('POST /api/prompts', () => {
     const before = await list('?limit=50');
     const res = await submit(body);
     expect(res.status).toBe(400);
-    const { error } = await json<{ error: { code: string; message: string; fieldErrors: Record<string, string[]> } }>(res);
+    const { error } = await json<{ error: { code: string; message: string; fieldErrors: Record<string, string[]> } }>(
+      res,
+    );
     expect(error.code).toBe('validation_error');
     expect(error.message).toContain(message);
     expect(Object.keys(error.fieldErrors)).toContain(field);
@@ -122,7 +123,9 @@ describe('POST /api/prompts', () => {
     };
 
     it('refuses a form submitted less than 5 s after it opened', async () => {
-      await expectVerificationFailed(await ctx.api('POST', '/api/prompts', { ...fields(), formToken: formToken(4000) }));
+      await expectVerificationFailed(
+        await ctx.api('POST', '/api/prompts', { ...fields(), formToken: formToken(4000) }),
+      );
     });
     it('accepts a form 5 s old', async () => {
       const res = await ctx.api('POST', '/api/prompts', { ...fields(), formToken: formToken(5000) });
@@ -150,8 +153,7 @@ describe('POST /api/prompts', () => {
   it('rate-limits submissions per address with 429', async () => {
     const limited = await createTestContext({ submitLimit: 2 });
     try {
-      const send = () =>
-        limited.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() });
+      const send = () => limited.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const third = await send();
@@ -206,7 +208,8 @@ describe('POST /api/prompts/similar', () => {
 
     const different = await ctx.api('POST', '/api/prompts/similar', {
       title: 'Linux terminal',
-      content: 'I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show.',
+      content:
+        'I want you to act as a linux terminal. I will type commands and you will reply with what the terminal should show.',
     });
     expect((await json<{ match: unknown }>(different)).match).toBeNull();
   });
@@ -222,7 +225,10 @@ describe('POST /api/prompts/similar', () => {
         await makePrompt(local.handle.db, { title: `Pattern ${i}`, content: boilerplate + unique(i) });
       }
       const target = await makePrompt(local.handle.db, { title: 'Pattern target', content: boilerplate + unique(999) });
-      const res = await local.api('POST', '/api/prompts/similar', { title: 'Pattern target', content: boilerplate + unique(999) });
+      const res = await local.api('POST', '/api/prompts/similar', {
+        title: 'Pattern target',
+        content: boilerplate + unique(999),
+      });
       expect(((await res.json()) as { match: { id: number } | null }).match?.id).toBe(target.id);
     } finally {
       await local.close();
@@ -244,13 +250,55 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     const mk = async (key: string, o: Parameters<typeof makePrompt>[1]) => [key, (await makePrompt(db, o)).id] as const;
     ids = Object.fromEntries(
       await Promise.all([
-        mk('js', { title: `Javascript console ${marker}`, content: 'Act as a javascript console and run my code.', category: 'programming', tags: [marker, 'javascript', 'console'], createdAt: new Date(base + 1000) }),
-        mk('essay', { title: `Essay coach ${marker}`, content: 'Help me write a persuasive essay about renewable energy.', category: 'writing', tags: [marker, 'essay'], createdAt: new Date(base + 2000) }),
-        mk('zh', { title: `翻译助手 ${marker}`, content: '请把下面的英文文本翻译成中文，保持原意。', category: 'writing', tags: [marker, 'translation'], createdAt: new Date(base + 3000) }),
-        mk('ru', { title: `Переводчик ${marker}`, content: 'Переведи этот текст на английский язык, сохранив стиль.', category: 'writing', tags: [marker, 'translation'], createdAt: new Date(base + 4000) }),
-        mk('tr', { title: `Türkçe öğretmen ${marker}`, content: 'Bana İstanbul hakkında kısa bir hikâye yaz ve kelimeleri açıkla.', category: 'education', tags: [marker, 'turkish'], createdAt: new Date(base + 5000) }),
-        mk('market', { title: `Marketing plan ${marker}`, content: 'Create a go-to-market plan for a new coffee brand.', category: 'marketing', tags: [marker, 'strategy'], createdAt: new Date(base + 6000) }),
-        mk('data', { title: `SQL analyst ${marker}`, content: 'Write SQL queries to analyse the sales table and explain the results.', category: 'data-science', tags: [marker, 'sql', 'javascript'], createdAt: new Date(base + 7000) }),
+        mk('js', {
+          title: `Javascript console ${marker}`,
+          content: 'Act as a javascript console and run my code.',
+          category: 'programming',
+          tags: [marker, 'javascript', 'console'],
+          createdAt: new Date(base + 1000),
+        }),
+        mk('essay', {
+          title: `Essay coach ${marker}`,
+          content: 'Help me write a persuasive essay about renewable energy.',
+          category: 'writing',
+          tags: [marker, 'essay'],
+          createdAt: new Date(base + 2000),
+        }),
+        mk('zh', {
+          title: `翻译助手 ${marker}`,
+          content: '请把下面的英文文本翻译成中文，保持原意。',
+          category: 'writing',
+          tags: [marker, 'translation'],
+          createdAt: new Date(base + 3000),
+        }),
+        mk('ru', {
+          title: `Переводчик ${marker}`,
+          content: 'Переведи этот текст на английский язык, сохранив стиль.',
+          category: 'writing',
+          tags: [marker, 'translation'],
+          createdAt: new Date(base + 4000),
+        }),
+        mk('tr', {
+          title: `Türkçe öğretmen ${marker}`,
+          content: 'Bana İstanbul hakkında kısa bir hikâye yaz ve kelimeleri açıkla.',
+          category: 'education',
+          tags: [marker, 'turkish'],
+          createdAt: new Date(base + 5000),
+        }),
+        mk('market', {
+          title: `Marketing plan ${marker}`,
+          content: 'Create a go-to-market plan for a new coffee brand.',
+          category: 'marketing',
+          tags: [marker, 'strategy'],
+          createdAt: new Date(base + 6000),
+        }),
+        mk('data', {
+          title: `SQL analyst ${marker}`,
+          content: 'Write SQL queries to analyse the sales table and explain the results.',
+          category: 'data-science',
+          tags: [marker, 'sql', 'javascript'],
+          createdAt: new Date(base + 7000),
+        }),
       ]),
     );
     await db.execute(sql`update prompts set rating = 4.5, rating_count = 2 where id = ${ids.essay}`);
@@ -271,8 +319,12 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     expect(idsOf(await list(`?${tagQ}&sort=oldest&limit=50`))).toEqual(
       ['js', 'essay', 'zh', 'ru', 'tr', 'market', 'data'].map((k) => ids[k]),
     );
-    expect(idsOf(await list(`?${tagQ}&sort=most-popular&limit=3`))).toEqual(['market', 'essay', 'zh'].map((k) => ids[k]));
-    expect(idsOf(await list(`?${tagQ}&sort=highest-rated&limit=3`))).toEqual(['zh', 'essay', 'market'].map((k) => ids[k]));
+    expect(idsOf(await list(`?${tagQ}&sort=most-popular&limit=3`))).toEqual(
+      ['market', 'essay', 'zh'].map((k) => ids[k]),
+    );
+    expect(idsOf(await list(`?${tagQ}&sort=highest-rated&limit=3`))).toEqual(
+      ['zh', 'essay', 'market'].map((k) => ids[k]),
+    );
   });
 
   it('filters by category, minimum rating and all selected tags', async () => {
@@ -284,7 +336,15 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
   });
 
   it('refuses bad filter values with 400', async () => {
-    for (const q of ['?category=cooking', '?sort=random', '?minRating=6', '?minRating=abc', '?limit=0', '?limit=500', '?cursor=notacursor']) {
+    for (const q of [
+      '?category=cooking',
+      '?sort=random',
+      '?minRating=6',
+      '?minRating=abc',
+      '?limit=0',
+      '?limit=500',
+      '?cursor=notacursor',
+    ]) {
       const res = await ctx.api('GET', `/api/prompts${q}`);
       expect(res.status, q).toBe(400);
       expect((await json<{ error: { message: string } }>(res)).error.message.length).toBeGreaterThan(5);
@@ -349,14 +409,36 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     const db = ctx.handle.db;
     const t = Date.UTC(2025, 5, 1);
     const word = 'quxbeam';
-    const older = await makePrompt(db, { title: 'Older body match', content: `Explain the ${word} method in detail.`, tags: [marker], createdAt: new Date(t) });
-    const newer = await makePrompt(db, { title: 'Newer body match', content: `Use ${word} when you can.`, tags: [marker], createdAt: new Date(t + 1000) });
-    const titled = await makePrompt(db, { title: `The ${word} handbook`, content: 'All about it.', tags: [marker], createdAt: new Date(t - 1000) });
-    const tagged = await makePrompt(db, { title: 'Tagged only', content: 'Nothing here.', tags: [marker, word], createdAt: new Date(t - 2000) });
+    const older = await makePrompt(db, {
+      title: 'Older body match',
+      content: `Explain the ${word} method in detail.`,
+      tags: [marker],
+      createdAt: new Date(t),
+    });
+    const newer = await makePrompt(db, {
+      title: 'Newer body match',
+      content: `Use ${word} when you can.`,
+      tags: [marker],
+      createdAt: new Date(t + 1000),
+    });
+    const titled = await makePrompt(db, {
+      title: `The ${word} handbook`,
+      content: 'All about it.',
+      tags: [marker],
+      createdAt: new Date(t - 1000),
+    });
+    const tagged = await makePrompt(db, {
+      title: 'Tagged only',
+      content: 'Nothing here.',
+      tags: [marker, word],
+      createdAt: new Date(t - 2000),
+    });
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: PromptPage = await list(`?${tagQ}&q=${word}&sort=relevance&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: PromptPage = await list(
+        `?${tagQ}&q=${word}&sort=relevance&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...idsOf(page));
       cursor = page.nextCursor;
     } while (cursor);
@@ -368,9 +450,15 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     try {
       const db = local.handle.db;
       const search = async (q: string, sort = 'newest') =>
-        (await json<PromptPage>(await local.api('GET', `/api/prompts?q=${encodeURIComponent(q)}&sort=${sort}`))).items.map((p) => p.id);
+        (
+          await json<PromptPage>(await local.api('GET', `/api/prompts?q=${encodeURIComponent(q)}&sort=${sort}`))
+        ).items.map((p) => p.id);
       const words = async () =>
-        (await db.execute(sql`select word, prompts from title_words where word in ('zorblaxian', 'ceremony', 'quolmarine') order by word`)).rows;
+        (
+          await db.execute(
+            sql`select word, prompts from title_words where word in ('zorblaxian', 'ceremony', 'quolmarine') order by word`,
+          )
+        ).rows;
       const tea = await makePrompt(db, { title: 'Zorblaxian tea ceremony', content: 'Serve the tea slowly.' });
       const dance = await makePrompt(db, { title: 'Zorblaxian dance', content: 'Dance in circles.' });
       expect(await words()).toEqual([
@@ -385,8 +473,16 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
       expect(await search('zorblaxian ceremny', 'relevance')).toEqual([tea.id, dance.id]);
       expect(await search('zorblaxan', 'relevance')).toEqual([dance.id, tea.id]);
 
-      const renamed = { title: 'Quolmarine tea ceremony', content: tea.content, category: tea.category, tags: tea.tags };
-      await db.update(prompts).set({ title: renamed.title, ...indexedColumns(renamed) }).where(eq(prompts.id, tea.id));
+      const renamed = {
+        title: 'Quolmarine tea ceremony',
+        content: tea.content,
+        category: tea.category,
+        tags: tea.tags,
+      };
+      await db
+        .update(prompts)
+        .set({ title: renamed.title, ...indexedColumns(renamed) })
+        .where(eq(prompts.id, tea.id));
       expect(await words()).toEqual([
         { word: 'ceremony', prompts: 1 },
         { word: 'quolmarine', prompts: 1 },
@@ -427,7 +523,9 @@ describe('GET /api/tags/popular', () => {
         { tag: 'beta', count: 2 },
       ]);
       await db.execute(sql`delete from prompts where id = ${third.id}`);
-      const after = await json<{ tags: { tag: string; count: number }[] }>(await local.api('GET', '/api/tags/popular?limit=20'));
+      const after = await json<{ tags: { tag: string; count: number }[] }>(
+        await local.api('GET', '/api/tags/popular?limit=20'),
+      );
       expect(after.tags.find((t) => t.tag === 'beta')?.count).toBe(1);
       expect((await local.api('GET', '/api/tags/popular?limit=0')).status).toBe(400);
     } finally {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const rate = (session: Session | null, id: number, body: unknown) => as(ctx, session)('PUT', `/api/prompts/${id}/rating`, body);
+const rate = (session: Session | null, id: number, body: unknown) =>
+  as(ctx, session)('PUT', `/api/prompts/${id}/rating`, body);
 
 describe('ratings', () => {
   it('starts at 0 with no raters; a visitor has no rating of their own', async () => {
@@ -27,12 +28,32 @@ describe('ratings', () => {
 
   it('averages one rating per user, replaces a repeated rating, and keeps the prompt in step', async () => {
     const prompt = await makePrompt(ctx.handle.db);
-    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 5 }))).toEqual({ average: 5, count: 1, mine: 5 });
-    expect(await readJson<RatingSummary>(await rate(bob, prompt.id, { value: 2 }))).toEqual({ average: 3.5, count: 2, mine: 2 });
-    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 3 }))).toEqual({ average: 2.5, count: 2, mine: 3 });
+    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 5 }))).toEqual({
+      average: 5,
+      count: 1,
+      mine: 5,
+    });
+    expect(await readJson<RatingSummary>(await rate(bob, prompt.id, { value: 2 }))).toEqual({
+      average: 3.5,
+      count: 2,
+      mine: 2,
+    });
+    expect(await readJson<RatingSummary>(await rate(alice, prompt.id, { value: 3 }))).toEqual({
+      average: 2.5,
+      count: 2,
+      mine: 3,
+    });
 
-    expect(await readJson<RatingSummary>(await as(ctx, bob)('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({ average: 2.5, count: 2, mine: 2 });
-    expect(await readJson<RatingSummary>(await ctx.api('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({ average: 2.5, count: 2, mine: null });
+    expect(await readJson<RatingSummary>(await as(ctx, bob)('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({
+      average: 2.5,
+      count: 2,
+      mine: 2,
+    });
+    expect(await readJson<RatingSummary>(await ctx.api('GET', `/api/prompts/${prompt.id}/rating`))).toEqual({
+      average: 2.5,
+      count: 2,
+      mine: null,
+    });
     const fetched = await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
     expect(fetched).toMatchObject({ rating: 2.5, ratingCount: 2 });
   });

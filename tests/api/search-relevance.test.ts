@@ -29,9 +29,21 @@ describe('word forms', () => {
   const tag = 'wordforms';
   beforeAll(async () => {
     const db = ctx.handle.db;
-    await makePrompt(db, { title: 'English Translator and Improver', content: 'Correct my spelling and improve my text.', tags: [tag] });
-    await makePrompt(db, { title: 'Subtitle helper', content: 'Help with the translation of film subtitles.', tags: [tag] });
-    await makePrompt(db, { title: 'Code Reviewer', content: 'Look at my pull request and point out bugs.', tags: [tag] });
+    await makePrompt(db, {
+      title: 'English Translator and Improver',
+      content: 'Correct my spelling and improve my text.',
+      tags: [tag],
+    });
+    await makePrompt(db, {
+      title: 'Subtitle helper',
+      content: 'Help with the translation of film subtitles.',
+      tags: [tag],
+    });
+    await makePrompt(db, {
+      title: 'Code Reviewer',
+      content: 'Look at my pull request and point out bugs.',
+      tags: [tag],
+    });
     await makePrompt(db, { title: 'Weather poem', content: 'Write about rain.', tags: [tag] });
   });
 
@@ -57,23 +69,52 @@ describe('title before text', () => {
   it('ranks a title match above a newer text match, and a closer title first', async () => {
     const db = ctx.handle.db;
     const t = Date.UTC(2025, 0, 1);
-    await makePrompt(db, { title: 'Etymology of names in old texts', content: 'Study names.', tags: [tag], createdAt: new Date(t) });
-    await makePrompt(db, { title: 'Etymologist', content: 'Explain where a word comes from.', tags: [tag], createdAt: new Date(t + 1000) });
-    await makePrompt(db, { title: 'Em dash', content: 'Use dashes well; etymology aside, they are punctuation.', tags: [tag], createdAt: new Date(t + 2000) });
+    await makePrompt(db, {
+      title: 'Etymology of names in old texts',
+      content: 'Study names.',
+      tags: [tag],
+      createdAt: new Date(t),
+    });
+    await makePrompt(db, {
+      title: 'Etymologist',
+      content: 'Explain where a word comes from.',
+      tags: [tag],
+      createdAt: new Date(t + 1000),
+    });
+    await makePrompt(db, {
+      title: 'Em dash',
+      content: 'Use dashes well; etymology aside, they are punctuation.',
+      tags: [tag],
+      createdAt: new Date(t + 2000),
+    });
     const found = await titles(tag, 'etymology');
     expect(found.slice(0, 2).sort()).toEqual(['Etymologist', 'Etymology of names in old texts']);
     expect(found[2]).toBe('Em dash');
     expect(await titles(tag, 'etymologist')).toEqual(['Etymologist', 'Etymology of names in old texts', 'Em dash']);
     // Newest first when asked: the sorts the user picks still apply.
-    expect(await titles(tag, 'etymology', 'newest')).toEqual(['Em dash', 'Etymologist', 'Etymology of names in old texts']);
+    expect(await titles(tag, 'etymology', 'newest')).toEqual([
+      'Em dash',
+      'Etymologist',
+      'Etymology of names in old texts',
+    ]);
   });
 
   it('lists a title holding all but one of several words before text-only matches', async () => {
     const db = ctx.handle.db;
     const t = Date.UTC(2025, 0, 1);
     const tag2 = 'partialtitle';
-    await makePrompt(db, { title: 'Commit Message Generator', content: 'Summarize the staged diff.', tags: [tag2], createdAt: new Date(t) });
-    await makePrompt(db, { title: 'Release notes', content: 'Read each git commit message and group them.', tags: [tag2], createdAt: new Date(t + 1000) });
+    await makePrompt(db, {
+      title: 'Commit Message Generator',
+      content: 'Summarize the staged diff.',
+      tags: [tag2],
+      createdAt: new Date(t),
+    });
+    await makePrompt(db, {
+      title: 'Release notes',
+      content: 'Read each git commit message and group them.',
+      tags: [tag2],
+      createdAt: new Date(t + 1000),
+    });
     expect(await titles(tag2, 'git commit messages')).toEqual(['Commit Message Generator', 'Release notes']);
     // Other sorts keep every word required.
     expect(await titles(tag2, 'git commit messages', 'newest')).toEqual(['Release notes']);
@@ -107,8 +148,16 @@ describe('Chinese and Japanese', () => {
   const tag = 'cjk';
   beforeAll(async () => {
     const db = ctx.handle.db;
-    await makePrompt(db, { title: 'C# アプリケーション開発', content: '常に最新の C# を使用します。各関数に対して明確なコメントを書きます。', tags: [tag] });
-    await makePrompt(db, { title: '担任Go语言开发者', content: '您是一名Go编程专家，专注于创建高性能的应用程序。', tags: [tag] });
+    await makePrompt(db, {
+      title: 'C# アプリケーション開発',
+      content: '常に最新の C# を使用します。各関数に対して明確なコメントを書きます。',
+      tags: [tag],
+    });
+    await makePrompt(db, {
+      title: '担任Go语言开发者',
+      content: '您是一名Go编程专家，专注于创建高性能的应用程序。',
+      tags: [tag],
+    });
     await makePrompt(db, { title: '翻訳アシスタント', content: '英語の文章を日本語に翻訳してください。', tags: [tag] });
   });
 
@@ -129,7 +178,8 @@ describe('Chinese and Japanese', () => {
 describe('the number of matches', () => {
   it('is exact on the first page, absent on the next ones', async () => {
     const tag = 'countsmall';
-    for (let i = 0; i < 8; i++) await makePrompt(ctx.handle.db, { title: `Haiku writer ${i}`, content: 'Write haiku.', tags: [tag] });
+    for (let i = 0; i < 8; i++)
+      await makePrompt(ctx.handle.db, { title: `Haiku writer ${i}`, content: 'Write haiku.', tags: [tag] });
     for (const sort of ['relevance', 'newest']) {
       const first = await list(`?tags=${tag}&q=haiku&sort=${sort}&limit=6`);
       expect(first.total).toEqual({ count: 8, exact: true });

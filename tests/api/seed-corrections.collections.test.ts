@@ -37,7 +37,8 @@ describe('a new database seeded from the refreshed seed', () => {
     const pool = await json<{ tags: TagCount[] }>(await ctx.api('GET', '/api/tags/popular?limit=30'));
     expect(popular.tags).toHaveLength(20);
     // Neither prompts.chat's type `text` nor the kind labels (structured, skill, agent, instructions).
-    for (const kind of ['text', 'structured', 'skill', 'agent', 'instructions']) expect(pool.tags.map((t) => t.tag)).not.toContain(kind);
+    for (const kind of ['text', 'structured', 'skill', 'agent', 'instructions'])
+      expect(pool.tags.map((t) => t.tag)).not.toContain(kind);
     expect(popular.tags.map((t) => t.tag)).toEqual(expect.arrayContaining(['persona', 'for-devs']));
     const tagged = await json<PromptPage>(await ctx.api('GET', '/api/prompts?tags=text&limit=6'));
     expect(tagged.items).toEqual([]);
@@ -53,7 +54,9 @@ describe('a new database seeded from the refreshed seed', () => {
     const count = await ctx.handle.db.execute(sql`select count(*)::int as n from prompts`);
     expect(Number((count.rows[0] as { n: number }).n)).toBe(3127);
     // It was seeded three times (two of them #2 and #4 for "code review").
-    const same = await ctx.handle.db.execute(sql`select count(*)::int as n from prompts where title = 'Code Review Expert'`);
+    const same = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from prompts where title = 'Code Review Expert'`,
+    );
     expect(Number((same.rows[0] as { n: number }).n)).toBe(1);
   });
 });
@@ -76,7 +79,8 @@ describe('migration 0014 on a database seeded before the refresh', () => {
     createPrompt(ctx.handle.db, { title: p.title, content: p.content, category: p.category, tags });
 
   const rowOf = async (id: number) =>
-    (await ctx.handle.db.execute(sql`select id, tags from prompts where id = ${id}`)).rows[0] as { id: number; tags: string[] } | undefined;
+    (await ctx.handle.db.execute(sql`select id, tags from prompts where id = ${id}`)).rows[0] as
+      { id: number; tags: string[] } | undefined;
 
   it('corrects the tags and both search vectors of untouched seeded rows, and nothing else', async () => {
     const items = await seedItems(['Ethereum Developer', 'Linux Terminal', 'Job Interviewer']);
@@ -84,7 +88,9 @@ describe('migration 0014 on a database seeded before the refresh', () => {
     const linux = items.get('Linux Terminal')!;
     const job = items.get('Job Interviewer')!;
     expect(eth.tags).toEqual(['for-devs']);
-    await ctx.handle.db.execute(sql`insert into settings (key, value) values ('seeded_at', '"2026-11-01T00:00:00Z"'::jsonb)`);
+    await ctx.handle.db.execute(
+      sql`insert into settings (key, value) values ('seeded_at', '"2026-11-01T00:00:00Z"'::jsonb)`,
+    );
     const a = await insertOld(eth, ['text', ...eth.tags]);
     const b = await insertOld(linux, ['text', ...linux.tags]);
     // An admin changed this one's tags: it keeps them.
@@ -95,13 +101,18 @@ describe('migration 0014 on a database seeded before the refresh', () => {
     await ctx.handle.db.execute(sql`delete from settings where key = 'seeded_at'`);
     await runMigration14();
     expect((await rowOf(a.id))!.tags).toEqual(['text', 'for-devs']); // not a seeded database: unchanged
-    await ctx.handle.db.execute(sql`insert into settings (key, value) values ('seeded_at', '"2026-11-01T00:00:00Z"'::jsonb)`);
+    await ctx.handle.db.execute(
+      sql`insert into settings (key, value) values ('seeded_at', '"2026-11-01T00:00:00Z"'::jsonb)`,
+    );
     await runMigration14();
 
     expect((await rowOf(a.id))!.tags).toEqual(['for-devs']);
     expect((await rowOf(b.id))!.tags).toEqual(linux.tags);
     expect((await rowOf(edited.id))!.tags).toEqual(['interview', 'hr']);
-    for (const [id, item] of [[a.id, eth], [b.id, linux]] as const) {
+    for (const [id, item] of [
+      [a.id, eth],
+      [b.id, linux],
+    ] as const) {
       const expected = indexedColumns(item);
       const same = await ctx.handle.db.execute(sql`
         select search_vector = ${expected.searchVector} as search, head_vector = ${expected.headVector} as head

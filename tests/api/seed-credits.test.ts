@@ -15,9 +15,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const items: SeedPrompt[] = [
-  { title: 'Etymologist', content: 'I want you to act as an etymologist.', category: 'writing', tags: ['words'], source: 'awesome-chatgpt-prompts' },
-  { title: 'Extract Wisdom', content: '# IDENTITY and PURPOSE\nYou extract wisdom.', category: 'writing', tags: ['summary'], source: 'fabric' },
-  { title: 'Code Review', content: 'Review this pull request for bugs.', category: 'programming', tags: ['review'], source: 'awesome-copilot' },
+  {
+    title: 'Etymologist',
+    content: 'I want you to act as an etymologist.',
+    category: 'writing',
+    tags: ['words'],
+    source: 'awesome-chatgpt-prompts',
+  },
+  {
+    title: 'Extract Wisdom',
+    content: '# IDENTITY and PURPOSE\nYou extract wisdom.',
+    category: 'writing',
+    tags: ['summary'],
+    source: 'fabric',
+  },
+  {
+    title: 'Code Review',
+    content: 'Review this pull request for bugs.',
+    category: 'programming',
+    tags: ['review'],
+    source: 'awesome-copilot',
+  },
 ];
 async function* from(list: SeedPrompt[]): AsyncGenerator<SeedPrompt> {
   yield* list;
@@ -30,11 +48,19 @@ describe('seed credits', () => {
     const byTitle = new Map(page.items.map((p) => [p.title, p]));
     expect(byTitle.get('Etymologist')).toMatchObject({
       author: null,
-      source: { id: 'awesome-chatgpt-prompts', name: 'awesome-chatgpt-prompts', url: 'https://github.com/f/awesome-chatgpt-prompts' },
+      source: {
+        id: 'awesome-chatgpt-prompts',
+        name: 'awesome-chatgpt-prompts',
+        url: 'https://github.com/f/awesome-chatgpt-prompts',
+      },
     });
     expect(byTitle.get('Extract Wisdom')?.source?.url).toBe('https://github.com/danielmiessler/fabric');
     const detail = (await (await ctx.api('GET', `/api/prompts/${byTitle.get('Code Review')!.id}`)).json()) as Prompt;
-    expect(detail.source).toEqual({ id: 'awesome-copilot', name: 'awesome-copilot', url: 'https://github.com/github/awesome-copilot' });
+    expect(detail.source).toEqual({
+      id: 'awesome-copilot',
+      name: 'awesome-copilot',
+      url: 'https://github.com/github/awesome-copilot',
+    });
   });
 
   it("people's prompts have no source, even with a seed item's title", async () => {

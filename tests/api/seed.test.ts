@@ -14,7 +14,13 @@ afterAll(() => ctx.close());
 
 async function* source(): AsyncGenerator<SeedPrompt> {
   for (let i = 0; i < 250; i++) {
-    yield { title: `Seeded ${i}`, content: `Seeded content number ${i} about testing`, category: 'other', tags: ['seeded', `n${i % 3}`], source: 'test' };
+    yield {
+      title: `Seeded ${i}`,
+      content: `Seeded content number ${i} about testing`,
+      category: 'other',
+      tags: ['seeded', `n${i % 3}`],
+      source: 'test',
+    };
   }
 }
 
@@ -56,7 +62,9 @@ describe('backfill of derived columns', () => {
     const { backfillHeadVectors } = await import('../../src/server/db/backfill');
     await ctx.handle.db.execute(sql`update prompts set head_vector = null where title = 'Seeded 7'`);
     expect(await backfillHeadVectors(ctx.handle.db)).toBe(1);
-    const page = (await (await ctx.api('GET', '/api/prompts?q=seeded%207&sort=relevance&limit=1')).json()) as PromptPage;
+    const page = (await (
+      await ctx.api('GET', '/api/prompts?q=seeded%207&sort=relevance&limit=1')
+    ).json()) as PromptPage;
     expect(page.items[0]!.title).toBe('Seeded 7');
     expect(await backfillHeadVectors(ctx.handle.db)).toBe(0);
   });
@@ -71,7 +79,12 @@ describe('database maintenance', () => {
       await migrateDatabase(embedded);
       await seedDatabase(embedded.db, { source: source() });
       const count = async () =>
-        Number(((await embedded.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'prompts'`)).rows[0] as { n: number }).n);
+        Number(
+          (
+            (await embedded.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'prompts'`))
+              .rows[0] as { n: number }
+          ).n,
+        );
       expect(await count()).toBe(0);
       await maintainDatabase(embedded);
       expect(await count()).toBeGreaterThan(0);

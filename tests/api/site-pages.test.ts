@@ -29,7 +29,10 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 /** script-src of a CSP header, as a list of sources. */
 function scriptSources(csp: string | null): string[] {
-  const directive = (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const directive = (csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
@@ -60,7 +63,9 @@ describe('tag and category pages', () => {
     const known = await ctx.app.request('/category/data-science');
     expect(known.status).toBe(200);
     expect(titleOf(await known.text())).toBe('Data Science · Prompt Commons');
-    expect(titleOf(await (await ctx.app.request('/category/Data%20Science')).text())).toBe('Data Science · Prompt Commons');
+    expect(titleOf(await (await ctx.app.request('/category/Data%20Science')).text())).toBe(
+      'Data Science · Prompt Commons',
+    );
 
     for (const route of ['/category/nonsense', '/category/%E0%A4%A', '/category/%20']) {
       const res = await ctx.app.request(route);

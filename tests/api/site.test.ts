@@ -34,8 +34,12 @@ describe('link previews and the app shell', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>Résumé &lt;reviewer&gt; &amp; &quot;coach&quot; · Prompt Commons</title>');
-    expect(html).toContain('<meta property="og:title" content="Résumé &lt;reviewer&gt; &amp; &quot;coach&quot; · Prompt Commons" />');
-    expect(html).toContain('<meta property="og:description" content="Read my résumé and suggest three concrete improvements for each section." />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Résumé &lt;reviewer&gt; &amp; &quot;coach&quot; · Prompt Commons" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Read my résumé and suggest three concrete improvements for each section." />',
+    );
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/prompt/${prompt.id}" />`);
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -52,7 +56,17 @@ describe('link previews and the app shell', () => {
 
   it('serves every screen of the app with status 200', async () => {
     await makePrompt(ctx.handle.db, { tags: ['writing'] }); // a tag page exists while a prompt has the tag
-    for (const route of ['/', '/prompts', '/tag/writing', '/category/programming', '/submit', '/about', '/privacy', '/create-guide', '/contact']) {
+    for (const route of [
+      '/',
+      '/prompts',
+      '/tag/writing',
+      '/category/programming',
+      '/submit',
+      '/about',
+      '/privacy',
+      '/create-guide',
+      '/contact',
+    ]) {
       const res = await ctx.app.request(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
@@ -100,10 +114,22 @@ describe('ads', () => {
     const now = Date.now();
     const [live] = await db
       .insert(ads)
-      .values({ title: 'Live', content: '<p>Hi <a href="https://example.com" onclick="x()">there</a><script>alert(1)</script></p>', position: 'top', startDate: new Date(now - day), endDate: new Date(now + day) })
+      .values({
+        title: 'Live',
+        content: '<p>Hi <a href="https://example.com" onclick="x()">there</a><script>alert(1)</script></p>',
+        position: 'top',
+        startDate: new Date(now - day),
+        endDate: new Date(now + day),
+      })
       .returning();
     await db.insert(ads).values([
-      { title: 'Expired', content: 'old', position: 'top', startDate: new Date(now - 3 * day), endDate: new Date(now - day) },
+      {
+        title: 'Expired',
+        content: 'old',
+        position: 'top',
+        startDate: new Date(now - 3 * day),
+        endDate: new Date(now - day),
+      },
       { title: 'Future', content: 'soon', position: 'top', startDate: new Date(now + day) },
       { title: 'Off', content: 'off', position: 'top', isActive: false },
       { title: 'Bottom', content: 'b', position: 'bottom' },
@@ -118,7 +144,9 @@ describe('ads', () => {
     expect((await ctx.api('POST', `/api/ads/${live!.id}/views`)).status).toBe(204);
     expect((await ctx.api('POST', `/api/ads/${live!.id}/clicks`)).status).toBe(204);
     expect((await ctx.api('POST', `/api/ads/${live!.id}/clicks`)).status).toBe(204);
-    const counts = await db.execute(sql`select view_count, click_count, active, is_active from ads where id = ${live!.id}`);
+    const counts = await db.execute(
+      sql`select view_count, click_count, active, is_active from ads where id = ${live!.id}`,
+    );
     expect(counts.rows[0]).toMatchObject({ view_count: 1, click_count: 2, active: true, is_active: true });
     expect((await ctx.api('POST', '/api/ads/999999/views')).status).toBe(404);
   });
@@ -135,7 +163,15 @@ describe('API documentation and unknown API routes', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    for (const p of ['/prompts', '/prompts/{id}', '/prompts/{id}/views', '/prompts/similar', '/prompts/form-token', '/tags/popular', '/ads']) {
+    for (const p of [
+      '/prompts',
+      '/prompts/{id}',
+      '/prompts/{id}/views',
+      '/prompts/similar',
+      '/prompts/form-token',
+      '/tags/popular',
+      '/ads',
+    ]) {
       expect(Object.keys(doc.paths), p).toContain(p);
     }
     const docs = await ctx.app.request('/api/docs');

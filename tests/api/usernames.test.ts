@@ -20,14 +20,24 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signUpAs = (username: unknown, extra: Record<string, unknown> = {}) =>
-  ctx.api('POST', '/api/auth/sign-up/email', { email: uniqueEmail('handle'), password: 'correct horse battery', name: '', username, ...extra });
+  ctx.api('POST', '/api/auth/sign-up/email', {
+    email: uniqueEmail('handle'),
+    password: 'correct horse battery',
+    name: '',
+    username,
+    ...extra,
+  });
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe('sign-up asks for a username', () => {
   it('keeps a valid one as given (trimmed) and shows it on /api/me', async () => {
     const res = await signUpAs('  Ada_Lovelace-1815 ');
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
     const me = await readJson<Me>(await ctx.api('GET', '/api/me', undefined, { Cookie: cookie }));
     expect(me.username).toBe('Ada_Lovelace-1815');
   });
@@ -60,7 +70,12 @@ describe('sign-up asks for a username', () => {
     await signUp(ctx, { username: 'Grace-Hopper' });
     for (const username of ['Grace-Hopper', 'grace-hopper', 'GRACE-HOPPER']) {
       const email = uniqueEmail('taken');
-      const res = await ctx.api('POST', '/api/auth/sign-up/email', { email, password: 'correct horse battery', name: '', username });
+      const res = await ctx.api('POST', '/api/auth/sign-up/email', {
+        email,
+        password: 'correct horse battery',
+        name: '',
+        username,
+      });
       expect(res.status).toBe(409);
       expect(await messageOf(res)).toBe('That username is taken');
       expect((await ctx.handle.db.execute(sql`select 1 from users where email = ${email}`)).rows).toEqual([]);
@@ -80,7 +95,9 @@ describe('changing it on /account (PATCH /api/me)', () => {
 
   it('two accounts cannot end up with the same name even past the check: the index refuses it', async () => {
     const one = await signUp(ctx);
-    await expect(ctx.handle.db.execute(sql`update users set username = 'LINUS' where id = ${one.userId}`)).rejects.toThrow();
+    await expect(
+      ctx.handle.db.execute(sql`update users set username = 'LINUS' where id = ${one.userId}`),
+    ).rejects.toThrow();
   });
 });
 
@@ -89,7 +106,9 @@ describe('the username is the author everywhere', () => {
     const author = await signUp(ctx, { name: 'Private Display Name', username: 'Writer_One' });
     const prompt = await makePrompt(ctx.handle.db, { userId: author.userId });
     await as(ctx, author)('PATCH', `/api/prompts/${prompt.id}`, { title: `${prompt.title} v2` });
-    const comment = await readJson<Comment>(await as(ctx, author)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'Mine' }));
+    const comment = await readJson<Comment>(
+      await as(ctx, author)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'Mine' }),
+    );
 
     const fetched = await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${prompt.id}`));
     expect(fetched.author?.username).toBe('Writer_One');
@@ -110,13 +129,21 @@ describe('profiles', () => {
     const other = await signUp(ctx);
     const base = Date.parse('2026-01-01T00:00:00Z');
     for (let i = 0; i < 8; i++) {
-      const p = await makePrompt(ctx.handle.db, { userId: owner.userId, title: `Profile prompt ${i}`, createdAt: new Date(base + i * 60_000) });
+      const p = await makePrompt(ctx.handle.db, {
+        userId: owner.userId,
+        title: `Profile prompt ${i}`,
+        createdAt: new Date(base + i * 60_000),
+      });
       titles.unshift(p.title);
     }
     const theirs = await makePrompt(ctx.handle.db, { userId: other.userId, title: 'Not theirs' });
     await makePrompt(ctx.handle.db, { title: 'Anonymous prompt' });
     await as(ctx, owner)('POST', `/api/prompts/${theirs.id}/comments`, { content: 'Nice' });
-    await as(ctx, other)('PUT', `/api/prompts/${(await readJson<PromptPage>(await ctx.api('GET', '/api/users/Prolific/prompts?limit=1'))).items[0]!.id}/rating`, { value: 5 });
+    await as(ctx, other)(
+      'PUT',
+      `/api/prompts/${(await readJson<PromptPage>(await ctx.api('GET', '/api/users/Prolific/prompts?limit=1'))).items[0]!.id}/rating`,
+      { value: 5 },
+    );
   });
 
   it('GET /api/users/{username}: avatar, join date and counts, found regardless of case', async () => {
@@ -166,10 +193,13 @@ describe('migration 0012 gives existing accounts a username', () => {
     const before = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-migrations-'));
     try {
       for (const file of fs.readdirSync(MIGRATIONS_FOLDER)) {
-        if (file.endsWith('.sql') && file < '0012') fs.copyFileSync(path.join(MIGRATIONS_FOLDER, file), path.join(before, file));
+        if (file.endsWith('.sql') && file < '0012')
+          fs.copyFileSync(path.join(MIGRATIONS_FOLDER, file), path.join(before, file));
       }
       fs.mkdirSync(path.join(before, 'meta'));
-      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number }[] };
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+        entries: { idx: number }[];
+      };
       journal.entries = journal.entries.filter((e) => e.idx < 12);
       fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
 

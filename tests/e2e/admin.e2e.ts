@@ -377,7 +377,9 @@ describe('site settings', () => {
   });
 
   it("closes sign-up: a visitor's Sign Up tab says so at once; an invitation's link fills in the address", async () => {
-    expect((await apiAsAdmin('/api/admin/settings', { method: 'PATCH', body: { signUpOpen: false } })).status).toBe(200);
+    expect((await apiAsAdmin('/api/admin/settings', { method: 'PATCH', body: { signUpOpen: false } })).status).toBe(
+      200,
+    );
     try {
       const { page } = await b.open(VIEWPORTS.mobile);
       await page.goto('/login?tab=signup&email=invited%40example.com');

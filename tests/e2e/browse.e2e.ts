@@ -130,11 +130,12 @@ describe('browse: batches and infinite scroll', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => cards(page).count(), WAIT).toBeGreaterThanOrEqual(12);
     // Cards of the new batch are on screen, not piled up above it.
-    const onScreen = await cards(page).evaluateAll((els) =>
-      els.slice(6, 12).filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.bottom > 0 && r.top < window.innerHeight;
-      }).length,
+    const onScreen = await cards(page).evaluateAll(
+      (els) =>
+        els.slice(6, 12).filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < window.innerHeight;
+        }).length,
     );
     expect(onScreen).toBeGreaterThan(0);
     await expect

@@ -25,7 +25,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const page = await context.newPage();
@@ -77,7 +80,10 @@ export async function seriousA11yViolations(page: Page): Promise<Violation[]> {
     await unfreeze();
   }
   const other = shown === 'dark' ? 'light' : 'dark';
-  return [...first.map((v) => ({ ...v, id: `${v.id} (${shown})` })), ...second.map((v) => ({ ...v, id: `${v.id} (${other})` }))];
+  return [
+    ...first.map((v) => ({ ...v, id: `${v.id} (${shown})` })),
+    ...second.map((v) => ({ ...v, id: `${v.id} (${other})` })),
+  ];
 }
 
 /**

@@ -38,7 +38,9 @@ const CONTENT = JSON.stringify(
 let created: ApiPrompt | undefined;
 
 beforeAll(async () => {
-  [created] = await createPrompts([{ as: owner, prompt: { title: TITLE, content: CONTENT, category: 'creative', tags: ['story'] } }]);
+  [created] = await createPrompts([
+    { as: owner, prompt: { title: TITLE, content: CONTENT, category: 'creative', tags: ['story'] } },
+  ]);
   // Saved by its owner, for the saved-items page.
   await apiAs(owner, '/api/lists/default/prompts', { method: 'POST', body: { promptId: created!.id } });
 }, 30_000);
@@ -95,7 +97,9 @@ describe.each([
   it('copies a saved item from the saved page', async () => {
     const { page } = await journey.open(viewport, { as: owner });
     await page.goto('/saved');
-    const favorites = page.getByRole('list', { name: 'Your lists' }).getByRole('region', { name: 'Favorites', exact: true });
+    const favorites = page
+      .getByRole('list', { name: 'Your lists' })
+      .getByRole('region', { name: 'Favorites', exact: true });
     const toggle = favorites.getByRole('heading').getByRole('button');
     await toggle.waitFor();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

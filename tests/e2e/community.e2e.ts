@@ -61,8 +61,14 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await deletePromptsAs(owner, [toEdit, toRate].filter(Boolean).map((p) => p.id));
-  await deletePromptsAs(saver, [saveA, saveB].filter(Boolean).map((p) => p.id));
+  await deletePromptsAs(
+    owner,
+    [toEdit, toRate].filter(Boolean).map((p) => p.id),
+  );
+  await deletePromptsAs(
+    saver,
+    [saveA, saveB].filter(Boolean).map((p) => p.id),
+  );
 });
 
 describe('my prompts', () => {
@@ -92,7 +98,9 @@ describe('my prompts', () => {
     await history.locator('summary').click();
     const versions = history.getByRole('list', { name: 'Versions' });
     await versions.waitFor();
-    await expect.poll(() => versions.getByText(/^Version \d+$/).allInnerTexts(), WAIT).toEqual(['Version 2', 'Version 1']);
+    await expect
+      .poll(() => versions.getByText(/^Version \d+$/).allInnerTexts(), WAIT)
+      .toEqual(['Version 2', 'Version 1']);
 
     await page.goto('/my-prompts');
     await page.getByRole('button', { name: `Delete ${newTitle}`, exact: true }).click();
@@ -144,9 +152,13 @@ describe('saved lists', () => {
 
     await page.goto('/');
     await waitForCards(page);
-    await card(page, saveA.title).getByRole('button', { name: `Save ${saveA.title}`, exact: true }).click();
+    await card(page, saveA.title)
+      .getByRole('button', { name: `Save ${saveA.title}`, exact: true })
+      .click();
     await saveToFavorites(page);
-    await card(page, saveA.title).getByRole('button', { name: `Saved: ${saveA.title}. Save to another list`, exact: true }).waitFor();
+    await card(page, saveA.title)
+      .getByRole('button', { name: `Saved: ${saveA.title}. Save to another list`, exact: true })
+      .waitFor();
 
     await card(page, saveB.title).getByRole('heading', { name: saveB.title }).click();
     const detail = openDialog(page).filter({ has: page.getByRole('heading', { name: saveB.title }) });
@@ -158,10 +170,12 @@ describe('saved lists', () => {
     await page.goto('/saved');
     await expand(favorites);
     const favoriteItems = favorites.getByRole('list', { name: 'Prompts in Favorites' });
-    await expect.poll(() => favoriteItems.getByRole('heading').allInnerTexts(), WAIT).toEqual(
-      expect.arrayContaining([saveA.title, saveB.title]),
+    await expect
+      .poll(() => favoriteItems.getByRole('heading').allInnerTexts(), WAIT)
+      .toEqual(expect.arrayContaining([saveA.title, saveB.title]));
+    expect(await favoriteItems.getByRole('link', { name: `View Prompt ${saveA.title}` }).getAttribute('href')).toBe(
+      `/?prompt=${saveA.id}`,
     );
-    expect(await favoriteItems.getByRole('link', { name: `View Prompt ${saveA.title}` }).getAttribute('href')).toBe(`/?prompt=${saveA.id}`);
 
     // A new list, renamed; it starts empty.
     const listName = uniqueWord('Reading');
@@ -169,7 +183,9 @@ describe('saved lists', () => {
     await page.getByLabel('New list', { exact: true }).fill(listName);
     await page.getByRole('button', { name: 'Create list' }).click();
     await expectToast(page, 'List created');
-    await listPanel(page, listName).getByRole('button', { name: `Edit list ${listName}` }).click();
+    await listPanel(page, listName)
+      .getByRole('button', { name: `Edit list ${listName}` })
+      .click();
     const nameInput = listPanel(page, listName).getByLabel('List name', { exact: true });
     await nameInput.fill(renamed);
     await listPanel(page, listName).getByRole('button', { name: 'Save', exact: true }).click();
@@ -222,7 +238,9 @@ describe('rating, comments and votes', () => {
     const stars = rating.getByRole('radiogroup');
     await stars.getByRole('radio', { name: '4 stars' }).click();
     await expectToast(page, 'Rating submitted', 'You rated this prompt 4 out of 5 stars.');
-    await expect.poll(() => stars.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked'), WAIT).toBe('true');
+    await expect
+      .poll(() => stars.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked'), WAIT)
+      .toBe('true');
     await expect.poll(async () => (await rating.innerText()).replace(/\s+/g, ' '), WAIT).toContain('4.0 (1)');
 
     const field = page.getByPlaceholder('Share your thoughts about this prompt...');
@@ -246,13 +264,19 @@ describe('rating, comments and votes', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: toRate.title }).waitFor();
-    await expect.poll(() => stars.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked'), WAIT).toBe('true');
+    await expect
+      .poll(() => stars.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked'), WAIT)
+      .toBe('true');
     expect((await rating.innerText()).replace(/\s+/g, ' ')).toContain('4.0 (1)');
     await comment.waitFor();
-    await expect.poll(() => comment.getByRole('button', { name: 'Upvote (1)' }).getAttribute('aria-pressed'), WAIT).toBe('true');
+    await expect
+      .poll(() => comment.getByRole('button', { name: 'Upvote (1)' }).getAttribute('aria-pressed'), WAIT)
+      .toBe('true');
     expect(await comment.getByRole('button', { name: 'Downvote (0)' }).getAttribute('aria-pressed')).toBe('false');
 
-    const stored = await api<{ rating: number; ratingCount: number; commentCount: number }>(`/api/prompts/${toRate.id}`);
+    const stored = await api<{ rating: number; ratingCount: number; commentCount: number }>(
+      `/api/prompts/${toRate.id}`,
+    );
     expect([stored.rating, stored.ratingCount, stored.commentCount]).toEqual([4, 1, 1]);
   });
 });
@@ -281,12 +305,19 @@ describe('accessibility (axe) of the account and community screens', () => {
       await page.getByRole('region', { name: 'Profile' }).getByRole('textbox').first().waitFor();
       await check(page, '/account');
       await page.goto('/my-prompts');
-      await page.getByRole('list', { name: 'Your prompts' }).getByRole('link', { name: toRate.title, exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Your prompts' })
+        .getByRole('link', { name: toRate.title, exact: true })
+        .waitFor();
       await check(page, '/my-prompts');
       await page.goto('/saved');
       const toggle = page.getByRole('list', { name: 'Your lists' }).getByRole('heading').getByRole('button').first();
       await toggle.click();
-      await page.getByText(EMPTY_LIST_TEXT, { exact: true }).or(page.getByRole('list', { name: /^Prompts in / })).first().waitFor();
+      await page
+        .getByText(EMPTY_LIST_TEXT, { exact: true })
+        .or(page.getByRole('list', { name: /^Prompts in / }))
+        .first()
+        .waitFor();
       await check(page, '/saved');
       await page.goto(`/#prompt-${toRate.id}`);
       const detail = openDialog(page);

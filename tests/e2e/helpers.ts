@@ -68,7 +68,11 @@ export function cookieHeader(user: E2EUser): string {
 }
 
 /** JSON from the API, as the account `user` (its session cookie). */
-export async function apiAs<T>(user: E2EUser, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiAs<T>(
+  user: E2EUser,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: { cookie: cookieHeader(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -92,7 +96,12 @@ export async function createPrompts(items: { as: E2EUser; prompt: NewPrompt }[])
   if (deadline > Date.now()) await new Promise((resolve) => setTimeout(resolve, deadline - Date.now()));
   const created: ApiPrompt[] = [];
   for (const [i, item] of items.entries()) {
-    created.push(await apiAs<ApiPrompt>(item.as, '/api/prompts', { method: 'POST', body: { ...item.prompt, formToken: tokens[i]!.token } }));
+    created.push(
+      await apiAs<ApiPrompt>(item.as, '/api/prompts', {
+        method: 'POST',
+        body: { ...item.prompt, formToken: tokens[i]!.token },
+      }),
+    );
   }
   return created;
 }
@@ -100,7 +109,10 @@ export async function createPrompts(items: { as: E2EUser; prompt: NewPrompt }[])
 /** Deletes prompts the journeys made (they must not change what later files count). */
 export async function deletePromptsAs(user: E2EUser, ids: number[]): Promise<void> {
   for (const id of ids) {
-    const res = await fetch(`${baseUrl()}/api/prompts/${id}`, { method: 'DELETE', headers: { cookie: cookieHeader(user) } });
+    const res = await fetch(`${baseUrl()}/api/prompts/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: cookieHeader(user) },
+    });
     if (res.status !== 204 && res.status !== 404) throw new Error(`DELETE /api/prompts/${id}: ${res.status}`);
   }
 }

@@ -170,10 +170,13 @@ for (const viewport of ['mobile', 'desktop'] as const) {
         // In both themes (decision 018); a dark screenshot beside the light one.
         expect(await seriousA11yViolations(page)).toEqual([]);
         await page.emulateMedia({ colorScheme: 'dark' });
-        await page.evaluate(() => new Promise((resolve) => {
-          document.documentElement.classList.add('dark');
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-        }));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              document.documentElement.classList.add('dark');
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+            }),
+        );
         await screenshot(page, `${screen.name}-${VIEWPORTS[viewport].width}-dark`);
       });
     }

@@ -36,16 +36,18 @@ describe('a member with a name', () => {
       await page.getByPlaceholder('Share your thoughts about this prompt...').fill(text);
       await page.getByRole('button', { name: 'Post Comment' }).click();
       await expectToast(page, 'Comment added');
-      const comment = page.getByRole('list', { name: 'Comments' }).getByRole('article', { name: `Comment by ${username}` });
+      const comment = page
+        .getByRole('list', { name: 'Comments' })
+        .getByRole('article', { name: `Comment by ${username}` });
       await comment.filter({ hasText: text }).waitFor();
       await screenshot(page, `people-comment-${label}`);
 
       await comment.getByRole('link', { name: username, exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/u/${username}`);
       await page.getByRole('heading', { level: 1, name: username }).waitFor();
-      await expect.poll(async () => (await page.locator('main').innerText()).replace(/\s+/g, ' '), WAIT).toMatch(
-        /Joined .*0 prompts.*1 comment\b/,
-      );
+      await expect
+        .poll(async () => (await page.locator('main').innerText()).replace(/\s+/g, ' '), WAIT)
+        .toMatch(/Joined .*0 prompts.*1 comment\b/);
       await page.getByText(`${username} has not shared any prompts yet.`).waitFor();
       await screenshot(page, `people-profile-${label}`);
       expect(await seriousA11yViolations(page)).toEqual([]);

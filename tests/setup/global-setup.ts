@@ -51,10 +51,9 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
       const prefix = new URL(template).pathname.slice(1).replace(/_tpl$/, '');
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1`,
-        [`${prefix}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+        `${prefix}%`,
+      ]);
       for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
       await admin.end();
     }

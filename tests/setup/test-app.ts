@@ -23,7 +23,9 @@ export type TestContext = {
  */
 function cheapScrypt(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 export const testPasswordHasher = {
@@ -43,7 +45,11 @@ export const testPasswordHasher = {
 export const TEST_BASE_URL = 'http://localhost:3000';
 
 export async function createTestContext(
-  options: { submitLimit?: number; clientDir?: string; authRateLimit?: { signIn: number; signUp: number; reset: number } } = {},
+  options: {
+    submitLimit?: number;
+    clientDir?: string;
+    authRateLimit?: { signIn: number; signUp: number; reset: number };
+  } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   const mailer = createMemoryMailer();
@@ -68,7 +74,11 @@ export async function createTestContext(
     app.request(path, {
       method,
       // better-auth refuses writes whose Origin is not the site's own.
-      headers: { Origin: TEST_BASE_URL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Origin: TEST_BASE_URL,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   return { handle, app, api, close: () => handle.close(), outbox: mailer.outbox };

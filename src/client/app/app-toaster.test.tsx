@@ -29,7 +29,13 @@ describe('AppToaster', () => {
       await screen.findByText(`Toast ${n}`);
     }
     // The dismissed ones leave (marked removed while they fade out); three stay.
-    await waitFor(() => expect(shownToasts().map((t) => t.textContent).sort()).toEqual(['Toast 3', 'Toast 4', 'Toast 5']));
+    await waitFor(() =>
+      expect(
+        shownToasts()
+          .map((t) => t.textContent)
+          .sort(),
+      ).toEqual(['Toast 3', 'Toast 4', 'Toast 5']),
+    );
   });
 
   it('takes the page theme', async () => {

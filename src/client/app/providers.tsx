@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
-import { AppToaster } from "./app-toaster";
-import { router } from "./router";
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { AppToaster } from './app-toaster';
+import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {

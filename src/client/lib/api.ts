@@ -37,7 +37,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await fetch(`/api${path}`, {
       credentials: 'same-origin',
       ...rest,
-      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
@@ -53,7 +57,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   if (!response.ok) {
     const error = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? 'Something went wrong', error?.fieldErrors);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? 'Something went wrong',
+      error?.fieldErrors,
+    );
   }
   return body as T;
 }

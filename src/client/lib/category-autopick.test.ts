@@ -1,9 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CATEGORIES,
-  CATEGORY_AUTOPICK_MIN_CONTENT,
-  CATEGORY_AUTOPICK_MIN_SCORE,
-} from '../../shared/constants';
+import { CATEGORIES, CATEGORY_AUTOPICK_MIN_CONTENT, CATEGORY_AUTOPICK_MIN_SCORE } from '../../shared/constants';
 import { CATEGORY_KEYWORDS, autoPickCategory, scoreCategories } from './category-autopick';
 
 /** Pad text with neutral filler (no keywords) to reach a length. */

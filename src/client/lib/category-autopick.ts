@@ -11,11 +11,7 @@
  * - Every occurrence counts: "bug bug bug" scores 3 for programming.
  * - Each keyword belongs to one category only.
  */
-import {
-  CATEGORIES,
-  CATEGORY_AUTOPICK_MIN_CONTENT,
-  CATEGORY_AUTOPICK_MIN_SCORE,
-} from '../../shared/constants';
+import { CATEGORIES, CATEGORY_AUTOPICK_MIN_CONTENT, CATEGORY_AUTOPICK_MIN_SCORE } from '../../shared/constants';
 import type { CategoryId } from '../../shared/constants';
 
 // prettier-ignore
@@ -113,10 +109,7 @@ function contentLength(content: string): number {
  * or 'other', and the best category scores more than 2. Ties go to the
  * category listed first in CATEGORIES.
  */
-export function autoPickCategory(
-  content: string,
-  currentCategory: string | undefined | null,
-): CategoryId | null {
+export function autoPickCategory(content: string, currentCategory: string | undefined | null): CategoryId | null {
   if (currentCategory && currentCategory !== 'other') return null;
   if (contentLength(content) < CATEGORY_AUTOPICK_MIN_CONTENT) return null;
 

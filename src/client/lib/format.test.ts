@@ -190,9 +190,7 @@ describe('formatRelativeTime', () => {
   });
 
   it('treats slightly future dates (clock skew) as just posted', () => {
-    expect(formatRelativeTime(new Date(now.getTime() + 10 * S), now)).toBe(
-      'less than a minute ago',
-    );
+    expect(formatRelativeTime(new Date(now.getTime() + 10 * S), now)).toBe('less than a minute ago');
   });
 
   it('counts minutes (singular and plural)', () => {

@@ -76,8 +76,7 @@ function plural(n: number, unit: string): string {
 
 /** Whole calendar months from `from` to `to` (UTC), like date-fns `differenceInMonths`. */
 function calendarMonthsBetween(from: Date, to: Date): number {
-  let months =
-    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
   // Compare the position inside the month (day + time of day); if `to` is not yet
   // as far into its month as `from`, the last month is not complete.
   const fromRest = from.getTime() - Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1);
@@ -103,10 +102,7 @@ function calendarMonthsBetween(from: Date, to: Date): number {
  * Dates slightly in the future (clock skew) read as 'less than a minute ago'.
  * Missing or invalid dates give 'recently'.
  */
-export function formatRelativeTime(
-  date: string | number | Date | null | undefined,
-  now: Date = new Date(),
-): string {
+export function formatRelativeTime(date: string | number | Date | null | undefined, now: Date = new Date()): string {
   const then = toValidDate(date);
   if (!then || Number.isNaN(now.getTime())) return RELATIVE_TIME_FALLBACK;
 
@@ -117,11 +113,9 @@ export function formatRelativeTime(
   if (seconds < 30) return 'less than a minute ago';
   if (minutes < 45) return `${plural(Math.max(1, minutes), 'minute')} ago`;
   if (minutes < 90) return '1 hour ago';
-  if (minutes < MINUTES_IN_DAY)
-    return `${plural(Math.round(minutes / MINUTES_IN_HOUR), 'hour')} ago`;
+  if (minutes < MINUTES_IN_DAY) return `${plural(Math.round(minutes / MINUTES_IN_HOUR), 'hour')} ago`;
   if (minutes < 2520) return '1 day ago';
-  if (minutes < MINUTES_IN_MONTH)
-    return `${plural(Math.round(minutes / MINUTES_IN_DAY), 'day')} ago`;
+  if (minutes < MINUTES_IN_MONTH) return `${plural(Math.round(minutes / MINUTES_IN_DAY), 'day')} ago`;
   if (minutes < MINUTES_IN_TWO_MONTHS) {
     return `${plural(Math.round(minutes / MINUTES_IN_MONTH), 'month')} ago`;
   }

@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TAG_SUGGEST_MAX, TAG_SUGGEST_MIN_CONTENT } from '../../shared/constants';
-import {
-  AI_MODEL_NAMES,
-  STOP_WORDS,
-  findModelTags,
-  modelNameToTag,
-  suggestTags,
-  topWords,
-} from './tag-suggest';
+import { AI_MODEL_NAMES, STOP_WORDS, findModelTags, modelNameToTag, suggestTags, topWords } from './tag-suggest';
 
 describe('STOP_WORDS', () => {
   it('is a Set of lowercase English stop words', () => {
@@ -42,10 +35,7 @@ describe('AI_MODEL_NAMES / findModelTags', () => {
   });
 
   it('finds names case-insensitively in order of appearance', () => {
-    expect(findModelTags('Works with Claude and ChatGPT, also Claude again')).toEqual([
-      'claude',
-      'chatgpt',
-    ]);
+    expect(findModelTags('Works with Claude and ChatGPT, also Claude again')).toEqual(['claude', 'chatgpt']);
   });
 
   it('accepts space, hyphen or no separator between name parts', () => {
@@ -138,17 +128,11 @@ describe('suggestTags', () => {
   });
 
   it('keeps models in order of appearance and cuts to 2', () => {
-    expect(suggestTags('Compare Midjourney with DALL-E and Stable Diffusion', [])).toEqual([
-      'midjourney',
-      'dall-e',
-    ]);
+    expect(suggestTags('Compare Midjourney with DALL-E and Stable Diffusion', [])).toEqual(['midjourney', 'dall-e']);
   });
 
   it('deduplicates a model name that is also a frequent word', () => {
-    expect(suggestTags('claude claude claude summarise summarise', [])).toEqual([
-      'claude',
-      'summarise',
-    ]);
+    expect(suggestTags('claude claude claude summarise summarise', [])).toEqual(['claude', 'summarise']);
   });
 
   it('breaks frequency ties by first appearance', () => {
@@ -160,10 +144,7 @@ describe('suggestTags', () => {
   });
 
   it('works for non-English content', () => {
-    expect(suggestTags('Écris un poème sur la mer, un poème court', [])).toEqual([
-      'poème',
-      'écris',
-    ]);
+    expect(suggestTags('Écris un poème sur la mer, un poème court', [])).toEqual(['poème', 'écris']);
   });
 
   it('counts emoji content by code points for the length check', () => {

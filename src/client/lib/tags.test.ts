@@ -158,11 +158,7 @@ describe('filterTagSuggestions', () => {
   });
 
   it('accepts a custom maximum', () => {
-    expect(filterTagSuggestions(pool, '', [], 3).map((s) => s.tag)).toEqual([
-      'tag1',
-      'tag2',
-      'tag3',
-    ]);
+    expect(filterTagSuggestions(pool, '', [], 3).map((s) => s.tag)).toEqual(['tag1', 'tag2', 'tag3']);
   });
 
   it('matches non-English tags', () => {

@@ -15,7 +15,10 @@ function stubSystemTheme(prefersDark: boolean) {
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
   const state = { dark: prefersDark };
-  vi.stubGlobal('matchMedia', vi.fn(() => media));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => media),
+  );
   return {
     change(dark: boolean) {
       state.dark = dark;
@@ -49,7 +52,9 @@ describe('the inline theme script in index.html', () => {
         document.documentElement.className = '';
         stubSystemTheme(prefersDark);
         runInlineScript();
-        expect(isDark(), `stored ${stored}, system dark ${prefersDark}`).toBe(resolveTheme(readThemeChoice(), prefersDark) === 'dark');
+        expect(isDark(), `stored ${stored}, system dark ${prefersDark}`).toBe(
+          resolveTheme(readThemeChoice(), prefersDark) === 'dark',
+        );
       }
     }
   });

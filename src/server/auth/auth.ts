@@ -40,7 +40,10 @@ export type AuthOptions = {
    * Replaces better-auth's password hashing (scrypt, N=16384). Only the API tests set it, to a
    * cheaper scrypt: they sign up hundreds of accounts, and the hash's cost is not under test.
    */
-  passwordHasher?: { hash: (password: string) => Promise<string>; verify: (data: { hash: string; password: string }) => Promise<boolean> };
+  passwordHasher?: {
+    hash: (password: string) => Promise<string>;
+    verify: (data: { hash: string; password: string }) => Promise<boolean>;
+  };
 };
 
 // Roles of DECISIONS.md: a super admin has an admin's permissions (and cannot be removed,
@@ -178,12 +181,16 @@ export function createAuth(options: AuthOptions) {
           // rules and that it is free, an http(s) avatar).
           // A username is required here (the sign-up form asks for it); `name` is better-auth's
           // own field, kept but not shown, so it is only bounded.
-          const profile = UpdateMeSchema.safeParse({ username: ctx.body?.username ?? '', avatarUrl: ctx.body?.image ?? null });
+          const profile = UpdateMeSchema.safeParse({
+            username: ctx.body?.username ?? '',
+            avatarUrl: ctx.body?.image ?? null,
+          });
           if (!profile.success) throw new APIError('BAD_REQUEST', { message: validationMessage(profile.error) });
           if (typeof ctx.body?.name === 'string' && ctx.body.name.length > SIGN_UP_NAME_MAX) {
             throw new APIError('BAD_REQUEST', { message: `name can be at most ${SIGN_UP_NAME_MAX} characters` });
           }
-          if (await isUsernameTaken(db, profile.data.username ?? '')) throw new APIError('CONFLICT', { message: USERNAME_TAKEN_MESSAGE });
+          if (await isUsernameTaken(db, profile.data.username ?? ''))
+            throw new APIError('CONFLICT', { message: USERNAME_TAKEN_MESSAGE });
           ctx.body.username = profile.data.username;
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
           if (!(await isSignUpAllowed(db, email))) throw new APIError('FORBIDDEN', { message: SIGN_UP_CLOSED_MESSAGE });
@@ -217,7 +224,10 @@ export function createAuth(options: AuthOptions) {
           // above, with a clear message) pass.
           before: async (user, ctx) => {
             const path = ctx?.path ?? '';
-            if ((path.startsWith('/callback') || path.startsWith('/sign-in/social')) && !(await isSignUpAllowed(db, user.email))) {
+            if (
+              (path.startsWith('/callback') || path.startsWith('/sign-in/social')) &&
+              !(await isSignUpAllowed(db, user.email))
+            ) {
               return false;
             }
             // Email sign-up brings a checked username; other ways in get one from their name.
@@ -230,7 +240,10 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [
       // Backup codes without look-alike characters (backup-codes.ts); entry is normalised in auth.routes.ts.
-      twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() } }),
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() },
+      }),
       admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin', 'super_admin'] }),
     ],
   });

@@ -35,6 +35,7 @@ export function canonicalBackupCode(input: string): string {
     const symbols = compact.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
     if ([...symbols].every((ch) => BACKUP_CODE_ALPHABET.includes(ch))) return groupCode(symbols);
   }
-  if (compact.length === LEGACY_LENGTH && /^[A-Za-z0-9]+$/.test(compact)) return `${compact.slice(0, 5)}-${compact.slice(5)}`;
+  if (compact.length === LEGACY_LENGTH && /^[A-Za-z0-9]+$/.test(compact))
+    return `${compact.slice(0, 5)}-${compact.slice(5)}`;
   return input.trim();
 }

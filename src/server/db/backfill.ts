@@ -94,7 +94,9 @@ export async function backfillSeedSources(db: Database, source?: AsyncIterable<S
         update prompts p set source = s.source
         from unnest(${slice(titles)}, ${slice(hashes)}, ${slice(sources)}) as s(title, hash, source)
         where p.user_id is null and p.source is null and p.title = s.title and md5(p.content) = s.hash`);
-      credited += Number((result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+      credited += Number(
+        (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0,
+      );
     }
     await tx.execute(sql`
       insert into settings (key, value) values (${SEED_SOURCES_KEY}, ${JSON.stringify(new Date().toISOString())}::jsonb)

@@ -37,8 +37,7 @@ export type DatabaseHandle = {
 };
 
 export type OpenOptions =
-  | { kind: 'postgres'; url: string; max?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  { kind: 'postgres'; url: string; max?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

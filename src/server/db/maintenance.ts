@@ -18,7 +18,10 @@ export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
  */
 export const VACUUM_COUNTERS = sql`vacuum analyze tag_counts, title_words, prompt_stats`;
 
-export async function maintainDatabase(handle: DatabaseHandle, options: { onlyIfChanged?: boolean } = {}): Promise<void> {
+export async function maintainDatabase(
+  handle: DatabaseHandle,
+  options: { onlyIfChanged?: boolean } = {},
+): Promise<void> {
   if (handle.kind !== 'pglite') return;
   await handle.db.execute(VACUUM_COUNTERS);
   // A full ANALYZE of 100,000 prompts takes seconds and PGlite has one connection: the
@@ -39,7 +42,9 @@ async function changedShare(handle: DatabaseHandle): Promise<number> {
 export function scheduleMaintenance(handle: DatabaseHandle, log: (line: string) => void = console.log): () => void {
   if (handle.kind !== 'pglite') return () => {};
   const timer = setInterval(() => {
-    maintainDatabase(handle, { onlyIfChanged: true }).catch((err) => log(`[db] maintenance failed: ${(err as Error).message}`));
+    maintainDatabase(handle, { onlyIfChanged: true }).catch((err) =>
+      log(`[db] maintenance failed: ${(err as Error).message}`),
+    );
   }, MAINTENANCE_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

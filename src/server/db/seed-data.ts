@@ -28,8 +28,7 @@ export type SeedPrompt = {
   source: string;
 };
 
-const seedFile = (name: string): string =>
-  fileURLToPath(new URL(`../../../seed/${name}`, import.meta.url));
+const seedFile = (name: string): string => fileURLToPath(new URL(`../../../seed/${name}`, import.meta.url));
 
 /** The four seed files, in the order `readSeedPrompts` reads them. */
 export const SEED_FILES: readonly string[] = [
@@ -87,9 +86,7 @@ export async function* readPromptsCsv(filePath: string): AsyncGenerator<SeedProm
     columns: (header: string[]) => {
       const got = header.map((h) => h.trim().toLowerCase());
       if (got.join(',') !== EXPECTED_HEADER.join(',')) {
-        throw new Error(
-          `${filePath}: expected header ${EXPECTED_HEADER.join(',')}, got ${header.join(',')}`,
-        );
+        throw new Error(`${filePath}: expected header ${EXPECTED_HEADER.join(',')}, got ${header.join(',')}`);
       }
       return got;
     },
@@ -131,8 +128,7 @@ const words = (...alts: string[]): RegExp => new RegExp(`${B}(?:${alts.join('|')
  * A negation shortly before a term in the same clause ("no nudity", "non-explicit",
  * "no deep cleavage", "avoid lingerie"): such mentions are safety constraints, not content.
  */
-const NEGATED_BEFORE =
-  /(?:^|[^\p{L}])(?:no|not|non|never|nor|without|avoid|zero)(?:[^\p{L}]|$)[^.\n;:!?]{0,24}$/iu;
+const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:no|not|non|never|nor|without|avoid|zero)(?:[^\p{L}]|$)[^.\n;:!?]{0,24}$/iu;
 
 /**
  * Image prompts list what the picture must NOT contain in keys such as
@@ -184,10 +180,7 @@ const RULES: Rule[] = [
       // DAN must be upper case: "Dan Harmon's Story Circle", "Osmanlı'dan" are fine.
       new RegExp(`${B}DAN${E}`, 'u'),
       words('do anything now', 'BetterDAN', 'Anti-?DAN', 'STAN prompt', 'Mongo Tom'),
-      words(
-        'jailbreak(?:ing)? (?:research|mode|prompt)',
-        '(?:act as|you are)[^.\\n]{0,80}jailbreak\\w*',
-      ),
+      words('jailbreak(?:ing)? (?:research|mode|prompt)', '(?:act as|you are)[^.\\n]{0,80}jailbreak\\w*'),
       // Instructions to drop the model's rules (not quoted examples of attacks).
       new RegExp(
         `(?<!["“'‘])${B}(?:ignore|disregard|forget) (?:all |any )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|original) (?:instructions|prompts?|guidelines|rules|programming)${E}(?!["”'’])`,
@@ -289,10 +282,7 @@ const RULES: Rule[] = [
     title: [words('gaslight\\w*')],
     text: [
       words('act as an? gaslighter', 'manipulate the thoughts, perceptions and emotions'),
-      words(
-        'bypass (?:ai|gpt)[- ]detect\\w*',
-        '(?:evade|fool|beat|trick) (?:the )?(?:ai|gpt)[- ]detect\\w*',
-      ),
+      words('bypass (?:ai|gpt)[- ]detect\\w*', '(?:evade|fool|beat|trick) (?:the )?(?:ai|gpt)[- ]detect\\w*'),
     ],
   },
   {
@@ -354,11 +344,7 @@ export function isCuratedOut(p: SeedPrompt): string | null {
 /** Key for exact-duplicate detection: NFC, case-folded, whitespace collapsed; hashed to keep the set small. */
 function dedupeKey(p: SeedPrompt): string {
   const norm = (s: string) => s.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
-  return createHash('sha256')
-    .update(norm(p.title))
-    .update('\u0000')
-    .update(norm(p.content))
-    .digest('base64');
+  return createHash('sha256').update(norm(p.title)).update('\u0000').update(norm(p.content)).digest('base64');
 }
 
 export type DuplicateReason = 'same title' | 'similar';
@@ -383,7 +369,11 @@ export class SeedDuplicates {
     const signature = minhashSignature(similarityText(p.title, p.content));
     const bands = lshBands(signature);
     if (sameTitle !== undefined) {
-      return { of: this.kept[sameTitle]!, reason: 'same title', similarity: estimateSimilarity(signature, this.signatures[sameTitle]!) };
+      return {
+        of: this.kept[sameTitle]!,
+        reason: 'same title',
+        similarity: estimateSimilarity(signature, this.signatures[sameTitle]!),
+      };
     }
     let best: Duplicate | null = null;
     const seen = new Set<number>();

@@ -12,7 +12,8 @@ describe('minhash similarity', () => {
   });
   it('scores a light edit above 0.8 and an unrelated prompt far below', () => {
     const edited = base.replace('topic', 'subject');
-    const other = 'Act as a Linux terminal. I will type commands and you will reply with what the terminal should show.';
+    const other =
+      'Act as a Linux terminal. I will type commands and you will reply with what the terminal should show.';
     expect(estimateSimilarity(minhashSignature(base), minhashSignature(edited))).toBeGreaterThanOrEqual(0.8);
     expect(estimateSimilarity(minhashSignature(base), minhashSignature(other))).toBeLessThan(0.3);
   });

@@ -20,10 +20,7 @@ function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) 
   return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
 }
 
-function SheetOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
+function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
@@ -41,13 +38,7 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
   showCloseButton?: boolean;
 };
 
-function SheetContent({
-  className,
-  children,
-  side = 'right',
-  showCloseButton = true,
-  ...props
-}: SheetContentProps) {
+function SheetContent({ className, children, side = 'right', showCloseButton = true, ...props }: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -60,8 +51,7 @@ function SheetContent({
             'inset-y-0 right-0 h-full w-3/4 border-l data-[state=open]:animate-slide-in-right sm:max-w-sm',
           side === 'left' &&
             'inset-y-0 left-0 h-full w-3/4 border-r data-[state=open]:animate-slide-in-left sm:max-w-sm',
-          side === 'top' &&
-            'inset-x-0 top-0 h-auto max-h-[90vh] border-b data-[state=open]:animate-slide-in-top',
+          side === 'top' && 'inset-x-0 top-0 h-auto max-h-[90vh] border-b data-[state=open]:animate-slide-in-top',
           side === 'bottom' &&
             'inset-x-0 bottom-0 h-auto max-h-[90vh] border-t data-[state=open]:animate-slide-in-bottom',
           className,
@@ -84,19 +74,11 @@ function SheetContent({
 }
 
 function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />
-  );
+  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
 }
 
 function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col gap-2 p-4', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
 }
 
 function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
@@ -109,10 +91,7 @@ function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPr
   );
 }
 
-function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"

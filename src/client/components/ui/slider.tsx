@@ -70,8 +70,7 @@ function Slider({
         />
       </SliderPrimitive.Track>
       {values.map((thumbValue, index) => {
-        const label =
-          typeof thumbLabel === 'string' ? thumbLabel : (thumbLabel?.[index] ?? ariaLabel);
+        const label = typeof thumbLabel === 'string' ? thumbLabel : (thumbLabel?.[index] ?? ariaLabel);
         return (
           <SliderPrimitive.Thumb
             data-slot="slider-thumb"

@@ -163,10 +163,16 @@ describe('AdminDashboardPage', () => {
     const cards = screen.getByRole('list', { name: 'Recent prompts' });
     expect(cards).toHaveClass('lg:hidden');
     expect(table.closest('.hidden.lg\\:block')).not.toBeNull();
-    const items = within(cards).getAllByRole('listitem').filter((li) => li.parentElement === cards);
+    const items = within(cards)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === cards);
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Code review checklist' })).toHaveAttribute('href', '/prompt/901');
-    const field = (item: HTMLElement, label: string) => within(item).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(within(items[0]!).getByRole('link', { name: 'Code review checklist' })).toHaveAttribute(
+      'href',
+      '/prompt/901',
+    );
+    const field = (item: HTMLElement, label: string) =>
+      within(item).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(field(items[0]!, 'ID')).toHaveTextContent('901');
     expect(field(items[0]!, 'Created')).toHaveTextContent('March 5, 2025');
     expect(field(items[0]!, 'Category')).toHaveTextContent('Programming');

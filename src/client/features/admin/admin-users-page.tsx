@@ -405,7 +405,11 @@ function UserName({ user, viewer }: { user: AdminUser; viewer: SessionUser | nul
   return (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-center gap-2 font-medium break-words">
-        {user.username.trim() ? <AuthorCredit author={user} /> : <span className="text-muted-foreground italic">No username</span>}
+        {user.username.trim() ? (
+          <AuthorCredit author={user} />
+        ) : (
+          <span className="text-muted-foreground italic">No username</span>
+        )}
         {viewer?.id === user.id && <span className="text-xs font-normal text-muted-foreground">(you)</span>}
       </span>
       <span className="text-sm break-all text-muted-foreground">{user.email}</span>

@@ -25,7 +25,11 @@ export function useSaveSettings() {
     onSuccess: (settings) => {
       client.setQueryData(adminSettingsKey, settings);
       // The header, footer and titles show the new name at once, then read /api/site again.
-      client.setQueryData<SiteInfo>(siteInfoKey, { name: settings.siteName, tagline: settings.tagline, signUpOpen: settings.signUpOpen });
+      client.setQueryData<SiteInfo>(siteInfoKey, {
+        name: settings.siteName,
+        tagline: settings.tagline,
+        signUpOpen: settings.signUpOpen,
+      });
       void client.invalidateQueries({ queryKey: siteInfoKey });
     },
   });

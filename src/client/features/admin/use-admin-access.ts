@@ -47,7 +47,10 @@ export function useAdminAccess(enabled = true): AdminAccess {
     if (!signedIn) {
       // Logout from the admin menu already goes to /login: no second message then.
       if (!justSignedOut()) {
-        toast.error(AUTH_REQUIRED_TITLE, { id: 'auth-required', description: 'Please sign in as an admin to continue.' });
+        toast.error(AUTH_REQUIRED_TITLE, {
+          id: 'auth-required',
+          description: 'Please sign in as an admin to continue.',
+        });
       }
       void navigate('/login', { replace: true, state: { from: location.pathname } });
     } else {

@@ -57,7 +57,11 @@ function subscribeVisibility(listener: () => void): () => void {
 
 /** True while the tab is in the background: rotation waits, so hidden ads are not counted as views. */
 function usePageHidden(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'hidden', () => false);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
 }
 
 /** Index of the ad to show, advancing every AD_ROTATION_MS while not paused. */
@@ -124,7 +128,11 @@ export function AdSlot({ position, className, pageKey }: AdSlotProps) {
             aria-label={stopped ? 'Resume ad rotation' : 'Pause ad rotation'}
             className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {stopped ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
+            {stopped ? (
+              <Play className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Pause className="size-3.5" aria-hidden="true" />
+            )}
           </button>
         )}
       </div>

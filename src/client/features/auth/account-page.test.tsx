@@ -12,7 +12,15 @@ function renderAs(role: 'user' | 'super_admin') {
   stubFetch({
     'GET /api/auth/get-session': () => reply(200, { user, session: { id: 's1', userId: user.id } }),
     'GET /api/me': () =>
-      reply(200, { id: user.id, email: user.email, username: user.name, avatarUrl: null, role, createdAt: '2026-01-01T00:00:00.000Z', twoFactorEnabled: false }),
+      reply(200, {
+        id: user.id,
+        email: user.email,
+        username: user.name,
+        avatarUrl: null,
+        role,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        twoFactorEnabled: false,
+      }),
   });
   return renderRoutes([{ path: '/account', element: <AccountPage /> }], '/account');
 }
@@ -40,9 +48,18 @@ describe('AccountPage: deleting the account', () => {
 describe('AccountPage: saving the profile', () => {
   it('keeps keyboard focus on Save profile after the form reloads with the saved values', async () => {
     let username = 'Ada';
-    const me = () => ({ id: SIGNED_IN_USER.id, email: SIGNED_IN_USER.email, username, avatarUrl: null, role: 'user', createdAt: '2026-01-01T00:00:00.000Z', twoFactorEnabled: false });
+    const me = () => ({
+      id: SIGNED_IN_USER.id,
+      email: SIGNED_IN_USER.email,
+      username,
+      avatarUrl: null,
+      role: 'user',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      twoFactorEnabled: false,
+    });
     stubFetch({
-      'GET /api/auth/get-session': () => reply(200, { user: { ...SIGNED_IN_USER, name: username }, session: { id: 's1', userId: SIGNED_IN_USER.id } }),
+      'GET /api/auth/get-session': () =>
+        reply(200, { user: { ...SIGNED_IN_USER, name: username }, session: { id: 's1', userId: SIGNED_IN_USER.id } }),
       'GET /api/me': () => reply(200, me()),
       'PATCH /api/me': (call) => {
         username = (call.body as { username: string }).username;

@@ -44,7 +44,17 @@ export type Me = {
 
 export const meKey = ['me'] as const;
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id} role="region">
       <CardHeader>
@@ -95,7 +105,14 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
   const preview = avatarUrl.trim();
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label="Email" type="email" value={me.email} readOnly disabled hint="Your sign-in address; it is never shown to others." />
+      <Field
+        label="Email"
+        type="email"
+        value={me.email}
+        readOnly
+        disabled
+        hint="Your sign-in address; it is never shown to others."
+      />
       <Field
         label="Username"
         name="username"
@@ -156,7 +173,9 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
     setBusy(true);
     try {
       await authRequest('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
-      toast.success('Password changed', { description: 'Other devices signed in to your account have been signed out.' });
+      toast.success('Password changed', {
+        description: 'Other devices signed in to your account have been signed out.',
+      });
       setCurrent('');
       setNext('');
       setConfirm('');
@@ -170,7 +189,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label="Current password" type="password" autoComplete="current-password" aria-required="true" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        aria-required="true"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
       <Field
         label="New password"
         type="password"
@@ -180,7 +206,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <Field label="Confirm new password" type="password" autoComplete="new-password" aria-required="true" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <Button type="submit" className="w-fit" disabled={busy}>
         {busy ? 'Saving...' : 'Change password'}
       </Button>
@@ -256,7 +289,8 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
     }
   }
 
-  const option = 'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50';
+  const option =
+    'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50';
   return (
     <AlertDialog open={open} onOpenChange={(value) => !busy && setOpen(value)}>
       <AlertDialogTrigger asChild>
@@ -269,18 +303,32 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Delete your account?</AlertDialogTitle>
           <AlertDialogDescription>
-            This action cannot be undone. Your profile, saved lists, ratings and votes are removed; your comments stay as Anonymous.
-            Choose what happens to the prompts you shared:
+            This action cannot be undone. Your profile, saved lists, ratings and votes are removed; your comments stay
+            as Anonymous. Choose what happens to the prompts you shared:
           </AlertDialogDescription>
         </AlertDialogHeader>
         <fieldset className="grid gap-2">
           <legend className="sr-only">Your prompts</legend>
           <label className={option}>
-            <input type="radio" name="prompts" value="keep" className="mt-0.5 accent-primary" checked={prompts === 'keep'} onChange={() => setPrompts('keep')} />
+            <input
+              type="radio"
+              name="prompts"
+              value="keep"
+              className="mt-0.5 accent-primary"
+              checked={prompts === 'keep'}
+              onChange={() => setPrompts('keep')}
+            />
             <span>Keep my prompts (shown as Anonymous)</span>
           </label>
           <label className={option}>
-            <input type="radio" name="prompts" value="delete" className="mt-0.5 accent-primary" checked={prompts === 'delete'} onChange={() => setPrompts('delete')} />
+            <input
+              type="radio"
+              name="prompts"
+              value="delete"
+              className="mt-0.5 accent-primary"
+              checked={prompts === 'delete'}
+              onChange={() => setPrompts('delete')}
+            />
             <span>Delete my prompts</span>
           </label>
         </fieldset>
@@ -343,7 +391,10 @@ export default function AccountPage() {
       </div>
 
       <Section id="account-profile" title="Profile" description="How you appear to others on the site.">
-        {me.isPending ? <Skeleton className="h-40 w-full" /> : <ProfileForm
+        {me.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <ProfileForm
             key={`${profile.username}|${profile.avatarUrl}`}
             me={profile}
             focusSave={profileSaved}
@@ -351,10 +402,15 @@ export default function AccountPage() {
               setProfileSaved(true);
               await sessionChanged();
             }}
-          />}
+          />
+        )}
       </Section>
 
-      <Section id="account-password" title="Change password" description="Changing your password signs out your other devices.">
+      <Section
+        id="account-password"
+        title="Change password"
+        description="Changing your password signs out your other devices."
+      >
         <ChangePasswordForm onChanged={() => sessionChanged()} />
       </Section>
 
@@ -362,11 +418,19 @@ export default function AccountPage() {
         <TwoFactorSection enabled={user.twoFactorEnabled} onChanged={() => sessionChanged()} />
       </Section>
 
-      <Section id="account-data" title="Download my data" description="A JSON file with your profile, prompts (with their versions), comments, ratings, votes and lists.">
+      <Section
+        id="account-data"
+        title="Download my data"
+        description="A JSON file with your profile, prompts (with their versions), comments, ratings, votes and lists."
+      >
         <DownloadData />
       </Section>
 
-      <Section id="account-delete" title="Delete my account" description="Permanently delete your account. You can keep your prompts on the site as Anonymous.">
+      <Section
+        id="account-delete"
+        title="Delete my account"
+        description="Permanently delete your account. You can keep your prompts on the site as Anonymous."
+      >
         {profile.role === 'super_admin' ? (
           // The server refuses it (a site keeps its super admin); say so before anyone confirms.
           <p className="text-sm text-muted-foreground">

@@ -22,7 +22,11 @@ const FALLBACK = 'Something went wrong';
 type AuthErrorBody = { code?: string; message?: string; error?: { code?: string; message?: string } | string };
 
 /** POST (or GET) an /api/auth endpoint; a non-2xx answer throws an AuthError with the server's message. */
-export async function authRequest<T = unknown>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+export async function authRequest<T = unknown>(
+  path: string,
+  body?: unknown,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {

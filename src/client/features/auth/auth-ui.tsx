@@ -41,7 +41,15 @@ export function Field({ label, error, hint, labelAside, className, ...inputProps
 }
 
 /** The page frame of the sign-in screens: a centred column with a heading. */
-export function AuthFrame({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-8">
       <div className="mb-6 text-center">
@@ -58,7 +66,10 @@ export const normalizeCode = (value: string) => value.replace(/\s+/g, '');
 
 /** The SPEC section 5 check before a code is sent: required, and six digits for TOTP. */
 export function codeError(code: string, kind: 'totp' | 'backup'): string | null {
-  if (!code) return kind === 'totp' ? 'A code is required: type the 6 digits your authenticator app shows.' : 'A backup code is required.';
+  if (!code)
+    return kind === 'totp'
+      ? 'A code is required: type the 6 digits your authenticator app shows.'
+      : 'A backup code is required.';
   if (kind === 'totp' && !/^\d{6}$/.test(code)) return 'The code must be exactly 6 digits.';
   return null;
 }

@@ -37,7 +37,10 @@ describe('EmailVerifiedNotice', () => {
     renderAt('/?q=essay&verified=1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?q=essay$/));
     expect(toast.success).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith('Email verified', expect.objectContaining({ description: "You're signed in. Welcome!" }));
+    expect(toast.success).toHaveBeenCalledWith(
+      'Email verified',
+      expect.objectContaining({ description: "You're signed in. Welcome!" }),
+    );
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -51,7 +54,10 @@ describe('EmailVerifiedNotice', () => {
     cleanup();
     renderAt('/?verified=1&error=INVALID_TOKEN');
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
-    expect(toast.error).toHaveBeenLastCalledWith('Verification failed', expect.objectContaining({ description: expect.stringMatching(/not valid/) }));
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Verification failed',
+      expect.objectContaining({ description: expect.stringMatching(/not valid/) }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 

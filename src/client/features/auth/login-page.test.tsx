@@ -60,14 +60,17 @@ describe('LoginPage', () => {
 
   it('shows Authentication error with the server message', async () => {
     stubFetch({
-      'POST /api/auth/sign-in/email': () => reply(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+      'POST /api/auth/sign-in/email': () =>
+        reply(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
     });
     const user = userEvent.setup();
     renderLogin();
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Invalid email or password' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Invalid email or password' }),
+    );
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -78,7 +81,9 @@ describe('LoginPage', () => {
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'secret password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Something went wrong' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Something went wrong' }),
+    );
   });
 
   it('signs in, toasts Signed in successfully and goes to /', async () => {
@@ -92,7 +97,10 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(toast.success).toHaveBeenCalledWith('Signed in successfully', { description: 'Welcome back!' });
-    expect(api.callsTo('POST', '/api/auth/sign-in/email')[0]?.body).toMatchObject({ email: 'ada@example.com', password: 'correct horse' });
+    expect(api.callsTo('POST', '/api/auth/sign-in/email')[0]?.body).toMatchObject({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
   });
 
   it("shows Passwords don't match on sign-up", async () => {
@@ -105,7 +113,9 @@ describe('LoginPage', () => {
     await user.type(password(), 'first password');
     await user.type(screen.getByLabelText('Confirm Password'), 'other password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(toast.error).toHaveBeenCalledWith("Passwords don't match", { description: 'Please make sure your passwords match.' });
+    expect(toast.error).toHaveBeenCalledWith("Passwords don't match", {
+      description: 'Please make sure your passwords match.',
+    });
     expect(api.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -132,7 +142,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'good password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(toast.success).toHaveBeenCalledWith('Account created', { description: 'Please check your email to verify your account.' });
+    expect(toast.success).toHaveBeenCalledWith('Account created', {
+      description: 'Please check your email to verify your account.',
+    });
   });
 
   it('asks for a username: its rules are checked before sending, with the message by the field', async () => {
@@ -156,7 +168,9 @@ describe('LoginPage', () => {
   });
 
   it('a taken username: the server says so by the field; the chosen name is sent', async () => {
-    const api = stubFetch({ 'POST /api/auth/sign-up/email': () => reply(409, { code: 'CONFLICT', message: 'That username is taken' }) });
+    const api = stubFetch({
+      'POST /api/auth/sign-up/email': () => reply(409, { code: 'CONFLICT', message: 'That username is taken' }),
+    });
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
@@ -167,7 +181,10 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'good password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/That username is taken/));
-    expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({ username: 'Grace_H', email: 'new@example.com' });
+    expect(api.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toMatchObject({
+      username: 'Grace_H',
+      email: 'new@example.com',
+    });
   });
 
   it('after sign-up that needs verification: stays and explains the link was sent', async () => {
@@ -182,7 +199,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent("We've sent a verification link to new@example.com");
-    expect(toast.success).toHaveBeenCalledWith('Account created', { description: 'Please check your email to verify your account.' });
+    expect(toast.success).toHaveBeenCalledWith('Account created', {
+      description: 'Please check your email to verify your account.',
+    });
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
@@ -192,12 +211,16 @@ describe('LoginPage', () => {
     renderLogin();
     await openSignUp(user);
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('Sign-up is closed. Ask an admin for an invitation. If you were invited, sign up with the address the invitation was sent to.');
+    expect(note).toHaveTextContent(
+      'Sign-up is closed. Ask an admin for an invitation. If you were invited, sign up with the address the invitation was sent to.',
+    );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 
   it('shows no such note while sign-up is open', async () => {
-    const { callsTo } = stubFetch({ 'GET /api/site': () => reply(200, { name: 'Team Prompts', tagline: '', signUpOpen: true }) });
+    const { callsTo } = stubFetch({
+      'GET /api/site': () => reply(200, { name: 'Team Prompts', tagline: '', signUpOpen: true }),
+    });
     const user = userEvent.setup();
     renderLogin();
     await openSignUp(user);
@@ -223,9 +246,14 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('button', { name: 'GitHub' })).not.toBeInTheDocument();
     await user.click(google);
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Something went wrong with Google login' }),
+      expect(toast.error).toHaveBeenCalledWith('Authentication error', {
+        description: 'Something went wrong with Google login',
+      }),
     );
-    expect(api.callsTo('POST', '/api/auth/sign-in/social')[0]?.body).toMatchObject({ provider: 'google', callbackURL: '/' });
+    expect(api.callsTo('POST', '/api/auth/sign-in/social')[0]?.body).toMatchObject({
+      provider: 'google',
+      callbackURL: '/',
+    });
   });
 
   describe('two-factor step', () => {
@@ -261,7 +289,9 @@ describe('LoginPage', () => {
       renderLogin();
       await reachCodeStep(user);
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(screen.getByText('A code is required: type the 6 digits your authenticator app shows.')).toBeInTheDocument();
+      expect(
+        screen.getByText('A code is required: type the 6 digits your authenticator app shows.'),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true');
       await user.type(screen.getByLabelText('Authentication code'), '12a');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -271,7 +301,9 @@ describe('LoginPage', () => {
       await user.clear(screen.getByLabelText('Authentication code'));
       await user.type(screen.getByLabelText('Authentication code'), '000000');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Invalid code' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Authentication error', { description: 'Invalid code' }),
+      );
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     });
 

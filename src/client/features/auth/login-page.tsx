@@ -65,7 +65,10 @@ function ProviderButtons() {
     } catch (error) {
       const server = error instanceof AuthError && error.fromServer ? error.message : null;
       toast.error('Authentication error', {
-        description: provider === 'google' ? (server ?? 'Something went wrong with Google login') : (server ?? 'Something went wrong'),
+        description:
+          provider === 'google'
+            ? (server ?? 'Something went wrong with Google login')
+            : (server ?? 'Something went wrong'),
       });
       setBusy(null);
     }
@@ -80,7 +83,13 @@ function ProviderButtons() {
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         {providers.map((provider) => (
-          <Button key={provider} type="button" variant="outline" disabled={busy !== null} onClick={() => void start(provider)}>
+          <Button
+            key={provider}
+            type="button"
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void start(provider)}
+          >
             {busy === provider ? 'Redirecting...' : PROVIDER_NAMES[provider]}
           </Button>
         ))}
@@ -118,7 +127,15 @@ function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label="Email" type="email" name="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        aria-required="true"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field
         label="Password"
         type="password"
@@ -209,7 +226,15 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field label="Email" type="email" name="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        aria-required="true"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Field
         label="Password"
         type="password"
@@ -246,8 +271,8 @@ function VerificationSent({ email, onBack }: { email: string; onBack: () => void
           <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
           <h2 className="text-xl font-semibold">Check your email</h2>
           <p className="text-sm text-muted-foreground">
-            We've sent a verification link to <span className="font-medium text-foreground">{email}</span>. Open it to verify your
-            account; you'll be signed in and taken to the home page. The link expires in 24 hours.
+            We've sent a verification link to <span className="font-medium text-foreground">{email}</span>. Open it to
+            verify your account; you'll be signed in and taken to the home page. The link expires in 24 hours.
           </p>
           <Button type="button" variant="outline" onClick={onBack}>
             Back to sign in
@@ -275,10 +300,13 @@ export default function LoginPage() {
   useEffect(() => {
     if (!oauthError) return;
     toast.error('Authentication error', { description: 'Something went wrong' });
-    setSearchParams((params) => {
-      params.delete('error');
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.delete('error');
+        return params;
+      },
+      { replace: true },
+    );
   }, [oauthError, setSearchParams]);
 
   async function signedIn(welcome = true) {
@@ -310,7 +338,10 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthFrame title={`Welcome to ${site.name}`} description="Sign in to manage your prompts and saved lists, or create a free account.">
+    <AuthFrame
+      title={`Welcome to ${site.name}`}
+      description="Sign in to manage your prompts and saved lists, or create a free account."
+    >
       <Card>
         <CardContent className="grid gap-6">
           <Tabs value={tab} onValueChange={(value) => setTab(value as 'signin' | 'signup')}>
@@ -326,8 +357,8 @@ export default function LoginPage() {
                 <div role="note" className="mb-4 flex gap-2 rounded-md border bg-muted p-3 text-sm">
                   <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                   <p>
-                    <span className="font-medium">{SIGN_UP_CLOSED_MESSAGE}</span> If you were invited, sign up with the address
-                    the invitation was sent to.
+                    <span className="font-medium">{SIGN_UP_CLOSED_MESSAGE}</span> If you were invited, sign up with the
+                    address the invitation was sent to.
                   </p>
                 </div>
               )}

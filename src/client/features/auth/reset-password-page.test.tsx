@@ -50,13 +50,18 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the rate-limit message when too many links were asked for', async () => {
-    stubFetch({ 'POST /api/auth/request-password-reset': () => reply(429, { message: 'Too many requests. Please try again later.' }) });
+    stubFetch({
+      'POST /api/auth/request-password-reset': () =>
+        reply(429, { message: 'Too many requests. Please try again later.' }),
+    });
     const user = userEvent.setup();
     renderReset('/reset-password');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error sending reset link', { description: 'Too many requests. Please try again later.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error sending reset link', {
+        description: 'Too many requests. Please try again later.',
+      }),
     );
   });
 
@@ -67,14 +72,21 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'new password 1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new password 2');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(toast.error).toHaveBeenCalledWith("Passwords don't match", { description: 'Please make sure your passwords match.' });
+    expect(toast.error).toHaveBeenCalledWith("Passwords don't match", {
+      description: 'Please make sure your passwords match.',
+    });
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new password 1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({ newPassword: 'new password 1', token: 'tok123' });
-    expect(toast.success).toHaveBeenCalledWith('Password updated', { description: 'You can now sign in with your new password.' });
+    expect(api.callsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({
+      newPassword: 'new password 1',
+      token: 'tok123',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Password updated', {
+      description: 'You can now sign in with your new password.',
+    });
   });
 
   it('explains an expired or used link (?error=INVALID_TOKEN) and offers a new one', () => {
@@ -85,7 +97,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('switches to the expired-link state when the server refuses the token', async () => {
-    stubFetch({ 'POST /api/auth/reset-password': () => reply(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }) });
+    stubFetch({
+      'POST /api/auth/reset-password': () => reply(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
+    });
     const user = userEvent.setup();
     renderReset('/reset-password?token=used');
     await user.type(screen.getByLabelText('New password'), 'new password 1');

@@ -50,8 +50,8 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
             <h2 className="text-xl font-semibold">Check your email</h2>
             <p className="text-sm text-muted-foreground">{LINK_SENT_TEXT}</p>
             <p className="text-sm text-muted-foreground">
-              Sent to <span className="font-medium text-foreground">{sentTo}</span>. Nothing arrived? Check your spam folder, or
-              ask again.
+              Sent to <span className="font-medium text-foreground">{sentTo}</span>. Nothing arrived? Check your spam
+              folder, or ask again.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
               <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
@@ -75,7 +75,8 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
           <div>
             <p className="font-medium text-foreground">{LINK_INVALID_TITLE}</p>
             <p className="mt-1 text-muted-foreground">
-              Reset links work once and expire after an hour. Enter your email address below and we'll send you a new one.
+              Reset links work once and expire after an hour. Enter your email address below and we'll send you a new
+              one.
             </p>
           </div>
         </div>
@@ -85,11 +86,21 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
           <CardTitle as="h2" className="text-lg">
             {invalidLink ? 'Ask for a new link' : 'Forgot your password?'}
           </CardTitle>
-          <CardDescription>Enter the email address of your account and we'll send you a link to set a new password.</CardDescription>
+          <CardDescription>
+            Enter the email address of your account and we'll send you a link to set a new password.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field label="Email" type="email" name="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Field
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              aria-required="true"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? 'Sending...' : 'Send reset link'}
             </Button>
@@ -183,7 +194,10 @@ export default function ResetPasswordPage() {
   return (
     <AuthFrame title="Reset your password">
       {token && !invalidLink ? (
-        <NewPasswordForm token={token} onInvalidToken={() => setSearchParams({ error: 'INVALID_TOKEN' }, { replace: true })} />
+        <NewPasswordForm
+          token={token}
+          onInvalidToken={() => setSearchParams({ error: 'INVALID_TOKEN' }, { replace: true })}
+        />
       ) : (
         <RequestLinkForm invalidLink={invalidLink} />
       )}

@@ -28,7 +28,10 @@ export const SIGNED_IN_USER = {
 export function stubFetch(handlers: Record<string, Handler> = {}) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, path: url.pathname, search: url.search, body };
@@ -36,7 +39,8 @@ export function stubFetch(handlers: Record<string, Handler> = {}) {
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) {
       if (url.pathname === '/api/auth/get-session') return new Response('null', { status: 200 });
-      if (url.pathname === '/api/auth-providers') return new Response(JSON.stringify({ providers: [] }), { status: 200 });
+      if (url.pathname === '/api/auth-providers')
+        return new Response(JSON.stringify({ providers: [] }), { status: 200 });
       return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
     }
     const result = await handler(call);
@@ -47,7 +51,11 @@ export function stubFetch(handlers: Record<string, Handler> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    fetchMock,
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 export function LocationProbe() {

@@ -22,11 +22,15 @@ describe('TwoFactorSection focus', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
     await waitFor(() => expect(screen.getByLabelText('Your password')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Turn on two-factor authentication' })).toHaveFocus(),
+    );
   });
 
   it('with two-factor on: new backup codes, then Done returns to the buttons', async () => {
-    stubFetch({ 'POST /api/auth/two-factor/generate-backup-codes': () => reply(200, { backupCodes: ['aaaa-bbbb', 'cccc-dddd'] }) });
+    stubFetch({
+      'POST /api/auth/two-factor/generate-backup-codes': () => reply(200, { backupCodes: ['aaaa-bbbb', 'cccc-dddd'] }),
+    });
     const user = userEvent.setup();
     render(<TwoFactorSection enabled onChanged={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Regenerate backup codes' }));

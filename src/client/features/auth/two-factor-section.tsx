@@ -19,7 +19,10 @@ type Mode = 'idle' | 'enable' | 'verify' | 'regenerate' | 'disable' | 'codes';
 export function parseTotpUri(uri: string): { secret: string; label: string } {
   try {
     const url = new URL(uri);
-    return { secret: url.searchParams.get('secret') ?? '', label: decodeURIComponent(url.pathname.replace(/^\/+/, '').replace(/^totp\//, '')) };
+    return {
+      secret: url.searchParams.get('secret') ?? '',
+      label: decodeURIComponent(url.pathname.replace(/^\/+/, '').replace(/^totp\//, '')),
+    };
   } catch {
     return { secret: '', label: '' };
   }
@@ -41,9 +44,13 @@ function BackupCodes({ codes }: { codes: string[] }) {
     <div className="grid gap-2">
       <h4 className="text-sm font-medium">Backup codes</h4>
       <p className="text-sm text-muted-foreground">
-        Keep these somewhere safe. Each code signs you in once if you lose your authenticator app. They are shown only now.
+        Keep these somewhere safe. Each code signs you in once if you lose your authenticator app. They are shown only
+        now.
       </p>
-      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-1 rounded-md border bg-muted/40 p-3 font-mono text-sm sm:grid-cols-3">
+      <ul
+        aria-label="Backup codes"
+        className="grid grid-cols-2 gap-1 rounded-md border bg-muted/40 p-3 font-mono text-sm sm:grid-cols-3"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -102,7 +109,17 @@ function PasswordStep({
   );
 }
 
-function EnrollStep({ totpURI, backupCodes, onVerified, onCancel }: { totpURI: string; backupCodes: string[]; onVerified: () => void; onCancel: () => void }) {
+function EnrollStep({
+  totpURI,
+  backupCodes,
+  onVerified,
+  onCancel,
+}: {
+  totpURI: string;
+  backupCodes: string[];
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +146,9 @@ function EnrollStep({ totpURI, backupCodes, onVerified, onCancel }: { totpURI: s
     setBusy(true);
     try {
       await authRequest('/two-factor/verify-totp', { code: value });
-      toast.success('Two-factor authentication enabled', { description: 'You will be asked for a code when you sign in.' });
+      toast.success('Two-factor authentication enabled', {
+        description: 'You will be asked for a code when you sign in.',
+      });
       onVerified();
     } catch (err) {
       setError(authErrorMessage(err));
@@ -155,7 +174,9 @@ function EnrollStep({ totpURI, backupCodes, onVerified, onCancel }: { totpURI: s
         </div>
         <div className="grid min-w-0 gap-1">
           <h4 className="text-sm font-medium">Secret key</h4>
-          <p className="text-sm text-muted-foreground">Can't scan? Enter this key in your app (time-based, 6 digits).</p>
+          <p className="text-sm text-muted-foreground">
+            Can't scan? Enter this key in your app (time-based, 6 digits).
+          </p>
           <code aria-label="Secret key" className="break-all rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm">
             {groupSecret(secret)}
           </code>
@@ -216,7 +237,9 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
     if (shownMode.current === mode) return;
     shownMode.current = mode;
     const step = stepRef.current;
-    const target = step?.querySelector<HTMLElement>('input:not([disabled])') ?? step?.querySelector<HTMLElement>('button:not([disabled])');
+    const target =
+      step?.querySelector<HTMLElement>('input:not([disabled])') ??
+      step?.querySelector<HTMLElement>('button:not([disabled])');
     target?.focus();
   }, [mode]);
 
@@ -261,10 +284,15 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
           busy={busy}
           onCancel={reset}
           onSubmit={(password) =>
-            void run<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', password, 'Error enabling two-factor authentication', (data) => {
-              setEnrolment(data);
-              setMode('verify');
-            })
+            void run<{ totpURI: string; backupCodes: string[] }>(
+              '/two-factor/enable',
+              password,
+              'Error enabling two-factor authentication',
+              (data) => {
+                setEnrolment(data);
+                setMode('verify');
+              },
+            )
           }
         />
       )}
@@ -287,11 +315,16 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
             busy={busy}
             onCancel={reset}
             onSubmit={(password) =>
-              void run<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', password, 'Error generating backup codes', (data) => {
-                setCodes(data.backupCodes);
-                setMode('codes');
-                toast.success('New backup codes generated', { description: 'Your old backup codes no longer work.' });
-              })
+              void run<{ backupCodes: string[] }>(
+                '/two-factor/generate-backup-codes',
+                password,
+                'Error generating backup codes',
+                (data) => {
+                  setCodes(data.backupCodes);
+                  setMode('codes');
+                  toast.success('New backup codes generated', { description: 'Your old backup codes no longer work.' });
+                },
+              )
             }
           />
         </>
@@ -306,7 +339,9 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
       )}
       {mode === 'disable' && (
         <>
-          <p className="text-sm text-muted-foreground">Your authenticator app and backup codes will stop working for this account.</p>
+          <p className="text-sm text-muted-foreground">
+            Your authenticator app and backup codes will stop working for this account.
+          </p>
           <PasswordStep
             action="Turn off"
             destructive

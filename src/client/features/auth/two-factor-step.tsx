@@ -31,7 +31,9 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
     if (problem) return;
     setBusy(true);
     try {
-      await authRequest(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { code: value });
+      await authRequest(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', {
+        code: value,
+      });
       await onVerified();
     } catch (err) {
       // A sign-in that waited too long loses its pending cookie: start again.
@@ -58,7 +60,9 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
           Two-factor authentication
         </CardTitle>
         <CardDescription>
-          {kind === 'totp' ? TOTP_PROMPT : 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.'}
+          {kind === 'totp'
+            ? TOTP_PROMPT
+            : 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -19,7 +19,10 @@ export type SessionUser = {
 export const sessionKey = ['session'] as const;
 
 async function fetchSession(): Promise<SessionUser | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const res = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   // Signed out is a 200 with no user; an error (429, 5xx, offline) keeps the last known user.
   if (!res.ok) throw new Error(`Session check failed (${res.status})`);
   const body = (await res.json()) as { user?: Partial<SessionUser> & { id: string; email: string } } | null;

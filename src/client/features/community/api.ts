@@ -30,7 +30,8 @@ export const communityKeys = {
 export function useMyPrompts(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: communityKeys.myPrompts,
-    queryFn: ({ pageParam }) => apiFetch<PromptPage>(`/me/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: 20 })}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<PromptPage>(`/me/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: 20 })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -112,7 +113,8 @@ export function useCreateList() {
 export function useRenameList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => apiFetch<PromptList>(`/lists/${id}`, { method: 'PATCH', json: { name } }),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      apiFetch<PromptList>(`/lists/${id}`, { method: 'PATCH', json: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -129,7 +131,10 @@ export function useSaveToList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ listId, promptId }: { listId: ListId; promptId: number }) =>
-      apiFetch<{ listId: number; promptId: number }>(`/lists/${listId}/prompts`, { method: 'POST', json: { promptId } }),
+      apiFetch<{ listId: number; promptId: number }>(`/lists/${listId}/prompts`, {
+        method: 'POST',
+        json: { promptId },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -175,7 +180,8 @@ export function useRating(promptId: number) {
 export function useRatePrompt(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: number) => apiFetch<RatingSummary>(`/prompts/${promptId}/rating`, { method: 'PUT', json: { value } }),
+    mutationFn: (value: number) =>
+      apiFetch<RatingSummary>(`/prompts/${promptId}/rating`, { method: 'PUT', json: { value } }),
     onSuccess: (summary) => {
       client.setQueryData(communityKeys.rating(promptId), summary);
       client.setQueryData<Prompt>(promptKeys.detail(promptId), (old) =>
@@ -253,14 +259,21 @@ export function applyVote(comment: PromptComment, vote: VoteRequest): PromptComm
   if (comment.myVote === 'down') downvotes -= 1;
   if (vote === 'up') upvotes += 1;
   if (vote === 'down') downvotes += 1;
-  return { ...comment, upvotes: Math.max(0, upvotes), downvotes: Math.max(0, downvotes), myVote: vote === 'none' ? null : vote };
+  return {
+    ...comment,
+    upvotes: Math.max(0, upvotes),
+    downvotes: Math.max(0, downvotes),
+    myVote: vote === 'none' ? null : vote,
+  };
 }
 
 export function useVoteComment(promptId: number) {
   const client = useQueryClient();
   const key = communityKeys.comments(promptId);
   const patch = (id: number, fn: (c: PromptComment) => PromptComment) =>
-    client.setQueryData<InfiniteData<CommentPage>>(key, (old) => mapComments(old, (items) => items.map((c) => (c.id === id ? fn(c) : c))));
+    client.setQueryData<InfiniteData<CommentPage>>(key, (old) =>
+      mapComments(old, (items) => items.map((c) => (c.id === id ? fn(c) : c))),
+    );
   return useMutation({
     mutationFn: ({ comment, vote }: { comment: PromptComment; vote: VoteRequest }) =>
       apiFetch<VoteResult>(`/comments/${comment.id}/vote`, { method: 'PUT', json: { vote } }),

@@ -31,7 +31,15 @@ describe('comment form', () => {
     const calls = mockFetch(({ method, path, body }) => {
       if (path.startsWith('/api/prompts/3/comments') && method === 'GET') return json({ items: [], nextCursor: null });
       if (method === 'POST')
-        return json({ ...COMMENT, id: 41, content: (body as { content: string }).content, user: { id: 'u1', username: 'Ann', avatarUrl: null } }, 201);
+        return json(
+          {
+            ...COMMENT,
+            id: 41,
+            content: (body as { content: string }).content,
+            user: { id: 'u1', username: 'Ann', avatarUrl: null },
+          },
+          201,
+        );
     });
     renderWithProviders(<CommentsPanel promptId={3} user={USER} />);
     const field = await screen.findByPlaceholderText(COMMENT_PLACEHOLDER);
@@ -52,7 +60,11 @@ describe('comment form', () => {
   });
 
   it('shows visitors the comments and a sign-in link instead of the form', async () => {
-    mockFetch(({ path }) => (path.startsWith('/api/prompts/3/comments') ? json({ items: [COMMENT], nextCursor: null }) : undefined), { signedIn: false });
+    mockFetch(
+      ({ path }) =>
+        path.startsWith('/api/prompts/3/comments') ? json({ items: [COMMENT], nextCursor: null }) : undefined,
+      { signedIn: false },
+    );
     renderWithProviders(<CommentsPanel promptId={3} user={null} />);
     expect(await screen.findByText('Works great')).toBeInTheDocument();
     expect(screen.getByText('bob')).toBeInTheDocument();
@@ -94,7 +106,12 @@ describe('comment votes', () => {
     await waitFor(() => expect(up).toHaveAccessibleName('Upvote (3)'));
     await waitFor(() => expect(down).toHaveAccessibleName('Downvote (1)'));
 
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { vote: string }).vote)).toEqual(['up', 'none', 'down', 'up']);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { vote: string }).vote)).toEqual([
+      'up',
+      'none',
+      'down',
+      'up',
+    ]);
   });
 
   it('nextVote and applyVote follow the toggle/switch rules', () => {
@@ -106,9 +123,13 @@ describe('comment votes', () => {
   });
 
   it('asks visitors to sign in instead of voting', async () => {
-    const calls = mockFetch(({ path }) => (path.startsWith('/api/prompts/3/comments') ? json({ items: [COMMENT], nextCursor: null }) : undefined), {
-      signedIn: false,
-    });
+    const calls = mockFetch(
+      ({ path }) =>
+        path.startsWith('/api/prompts/3/comments') ? json({ items: [COMMENT], nextCursor: null }) : undefined,
+      {
+        signedIn: false,
+      },
+    );
     renderWithProviders(<CommentsPanel promptId={3} user={null} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Upvote/ }));
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();

@@ -20,7 +20,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { PromptComment } from './types';
 
 export const COMMENT_PLACEHOLDER = 'Share your thoughts about this prompt...';
-export const DELETE_COMMENT_CONFIRMATION = 'Are you sure you want to delete this comment? This action cannot be undone.';
+export const DELETE_COMMENT_CONFIRMATION =
+  'Are you sure you want to delete this comment? This action cannot be undone.';
 
 const textLinkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -55,7 +56,13 @@ export function CommentsPanel({ promptId, user }: { promptId: number; user: Sess
         </ul>
       )}
       {query.hasNextPage && (
-        <Button type="button" variant="outline" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           Show more comments
         </Button>
       )}
@@ -130,7 +137,15 @@ function CommentForm({ promptId }: { promptId: number }) {
   );
 }
 
-function CommentItem({ comment, promptId, user }: { comment: PromptComment; promptId: number; user: SessionUser | null }) {
+function CommentItem({
+  comment,
+  promptId,
+  user,
+}: {
+  comment: PromptComment;
+  promptId: number;
+  user: SessionUser | null;
+}) {
   const navigate = useNavigate();
   const vote = useVoteComment(promptId);
   const remove = useDeleteComment(promptId);
@@ -192,8 +207,20 @@ function CommentItem({ comment, promptId, user }: { comment: PromptComment; prom
       </header>
       <p className="mt-2 text-sm break-words whitespace-pre-wrap">{comment.content}</p>
       <div className="mt-2 flex items-center gap-1" role="group" aria-label="Votes">
-        <VoteButton kind="up" count={comment.upvotes} pressed={comment.myVote === 'up'} signedIn={!!user} onPress={() => press('up')} />
-        <VoteButton kind="down" count={comment.downvotes} pressed={comment.myVote === 'down'} signedIn={!!user} onPress={() => press('down')} />
+        <VoteButton
+          kind="up"
+          count={comment.upvotes}
+          pressed={comment.myVote === 'up'}
+          signedIn={!!user}
+          onPress={() => press('up')}
+        />
+        <VoteButton
+          kind="down"
+          count={comment.downvotes}
+          pressed={comment.myVote === 'down'}
+          signedIn={!!user}
+          onPress={() => press('down')}
+        />
         {!user && (
           <Link to="/login" className={cn(textLinkClass, 'ml-2 text-xs')}>
             Sign in to vote

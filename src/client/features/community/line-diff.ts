@@ -37,7 +37,10 @@ function diffMiddle(a: string[], b: string[]): DiffLine[] {
   if (n === 0) return b.map((text) => ({ type: 'added', text }));
   if (m === 0) return a.map((text) => ({ type: 'removed', text }));
   if ((n + 1) * (m + 1) > MAX_CELLS) {
-    return [...a.map((text): DiffLine => ({ type: 'removed', text })), ...b.map((text): DiffLine => ({ type: 'added', text }))];
+    return [
+      ...a.map((text): DiffLine => ({ type: 'removed', text })),
+      ...b.map((text): DiffLine => ({ type: 'added', text })),
+    ];
   }
 
   // lcs[i][j] = length of the LCS of a[i..] and b[j..], in one flat typed array.
@@ -46,7 +49,9 @@ function diffMiddle(a: string[], b: string[]): DiffLine[] {
   for (let i = n - 1; i >= 0; i -= 1) {
     for (let j = m - 1; j >= 0; j -= 1) {
       lcs[i * width + j] =
-        a[i] === b[j] ? lcs[(i + 1) * width + j + 1]! + 1 : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
+        a[i] === b[j]
+          ? lcs[(i + 1) * width + j + 1]! + 1
+          : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
     }
   }
 

@@ -48,7 +48,13 @@ export function OwnerEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () =
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-content`}>Prompt</Label>
-        <Textarea id={`${id}-content`} value={content} onChange={(e) => setContent(e.target.value)} required className="min-h-48 font-mono text-sm" />
+        <Textarea
+          id={`${id}-content`}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          required
+          className="min-h-48 font-mono text-sm"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

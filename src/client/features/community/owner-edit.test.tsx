@@ -53,7 +53,10 @@ describe('owner edit in the prompt detail', () => {
     expect(await screen.findByText('Prompt updated')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'New title' })).toBeInTheDocument();
     expect(screen.getByText('(version 2)')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ title: 'New title', content: 'Line one\nLine two' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'New title',
+      content: 'Line one\nLine two',
+    });
   });
 
   it('shows no edit button to someone else', async () => {
@@ -64,7 +67,9 @@ describe('owner edit in the prompt detail', () => {
       if (path === '/api/me/saved') return json({ promptIds: [] });
     });
     renderRoutes([{ path: '/prompt/:id', element: <PromptPage /> }], '/prompt/9');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Owned prompt' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Owned prompt' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'Your rating' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });

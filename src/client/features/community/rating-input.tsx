@@ -40,7 +40,7 @@ export function RatingInput({ promptId, labelledBy, summary }: RatingInputProps)
     });
   };
 
-  const tabStop = (focusIndex ?? (mine ? mine - 1 : 0));
+  const tabStop = focusIndex ?? (mine ? mine - 1 : 0);
   const shown = preview ?? mine ?? 0;
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
@@ -92,7 +92,10 @@ export function RatingInput({ promptId, labelledBy, summary }: RatingInputProps)
           >
             <Star
               aria-hidden="true"
-              className={cn('size-6 transition-colors', value <= shown ? 'fill-amber-400 text-amber-600' : 'text-muted-foreground')}
+              className={cn(
+                'size-6 transition-colors',
+                value <= shown ? 'fill-amber-400 text-amber-600' : 'text-muted-foreground',
+              )}
             />
           </button>
         ))}

@@ -8,7 +8,14 @@ import type * as React from 'react';
 import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
@@ -25,7 +32,9 @@ export default function SaveToListDialog({ promptId, promptTitle, onClose }: Pro
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Save to list</DialogTitle>
-          <DialogDescription>{promptTitle ? `Choose where to save “${promptTitle}”.` : 'Choose a list for this prompt.'}</DialogDescription>
+          <DialogDescription>
+            {promptTitle ? `Choose where to save “${promptTitle}”.` : 'Choose a list for this prompt.'}
+          </DialogDescription>
         </DialogHeader>
         {promptId !== null && <SaveForm promptId={promptId} onDone={onClose} />}
       </DialogContent>

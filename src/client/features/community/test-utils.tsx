@@ -45,7 +45,9 @@ export function installDomStubs() {
 }
 
 export function renderRoutes(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter([...routes, { path: '/login', element: <p>Login screen</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter([...routes, { path: '/login', element: <p>Login screen</p> }], {
+    initialEntries: [url],
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -9,9 +9,10 @@ import { justSignedOut, useSession, type SessionUser } from '../auth/use-session
 
 export const AUTH_REQUIRED_TITLE = 'Authentication required';
 
-export function useRequireSession(
-  description = 'Please sign in to continue.',
-): { user: SessionUser | null; isLoading: boolean } {
+export function useRequireSession(description = 'Please sign in to continue.'): {
+  user: SessionUser | null;
+  isLoading: boolean;
+} {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

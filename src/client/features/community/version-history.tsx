@@ -34,7 +34,8 @@ export function VersionHistory({ promptId }: { promptId: number }) {
         </Button>
       </div>
     );
-  if (versions.length <= 1) return <p className="text-sm text-muted-foreground">This prompt has not been edited yet.</p>;
+  if (versions.length <= 1)
+    return <p className="text-sm text-muted-foreground">This prompt has not been edited yet.</p>;
 
   const index = chosen === null ? 0 : versions.findIndex((v) => v.version === chosen);
   const current = versions[Math.max(0, index)]!;
@@ -47,7 +48,13 @@ export function VersionHistory({ promptId }: { promptId: number }) {
           const isChosen = v.version === current.version;
           const hasPrevious = i < versions.length - 1;
           return (
-            <li key={v.version} className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1.5', isChosen && 'bg-muted')}>
+            <li
+              key={v.version}
+              className={cn(
+                'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1.5',
+                isChosen && 'bg-muted',
+              )}
+            >
               <span className="font-medium">Version {v.version}</span>
               {i === 0 && <span className="text-xs text-muted-foreground">(current)</span>}
               <span className="text-muted-foreground">
@@ -109,7 +116,12 @@ export function DiffBlock({ label, lines }: { label: string; lines: DiffLine[] }
       {!changed ? (
         <p className="text-sm text-muted-foreground">No changes.</p>
       ) : (
-        <div role="region" aria-label={`${label} changes`} tabIndex={0} className="max-h-80 overflow-auto rounded-md border bg-background font-mono text-xs leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <div
+          role="region"
+          aria-label={`${label} changes`}
+          tabIndex={0}
+          className="max-h-80 overflow-auto rounded-md border bg-background font-mono text-xs leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {lines.map((line, i) => (
             <div
               key={i}

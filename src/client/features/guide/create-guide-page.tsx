@@ -19,13 +19,11 @@ export default function CreateGuidePage() {
           How to Create Effective Prompts
         </h1>
         <p className="mt-3 text-base leading-relaxed text-muted-foreground sm:text-lg">
-          A well-written prompt tells an AI assistant who to be, what you need, what to work with
-          and what the answer should look like. Start with the general principles, then pick a
-          category for tips and complete examples you can adapt. Placeholders such as{' '}
-          <code className="rounded bg-muted px-1 py-0.5 font-mono text-sm text-foreground">
-            ${'{Topic}'}
-          </code>{' '}
-          mark the parts you fill in.
+          A well-written prompt tells an AI assistant who to be, what you need, what to work with and what the answer
+          should look like. Start with the general principles, then pick a category for tips and complete examples you
+          can adapt. Placeholders such as{' '}
+          <code className="rounded bg-muted px-1 py-0.5 font-mono text-sm text-foreground">${'{Topic}'}</code> mark the
+          parts you fill in.
         </p>
       </header>
 
@@ -46,11 +44,7 @@ export default function CreateGuidePage() {
         </TabsList>
 
         {GUIDE_SECTIONS.map((section) => (
-          <TabsContent
-            key={section.id}
-            value={section.id}
-            className="mt-6 focus-visible:outline-none"
-          >
+          <TabsContent key={section.id} value={section.id} className="mt-6 focus-visible:outline-none">
             <GuideSectionView section={section} />
           </TabsContent>
         ))}
@@ -64,8 +58,8 @@ export default function CreateGuidePage() {
           Ready to share what works?
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
-          Put these ideas into practice: submit a prompt that has worked well for you, or browse
-          what the community has already shared and improve on it.
+          Put these ideas into practice: submit a prompt that has worked well for you, or browse what the community has
+          already shared and improve on it.
         </p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
@@ -94,10 +88,7 @@ function GuideSectionView({ section }: { section: GuideSection }) {
       <h3 className="mt-8 text-lg font-semibold text-foreground">Tips</h3>
       <ol className="mt-3 grid gap-4 md:grid-cols-2">
         {section.tips.map((tip, index) => (
-          <li
-            key={tip.title}
-            className="flex gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground"
-          >
+          <li key={tip.title} className="flex gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground">
             <span
               aria-hidden="true"
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
@@ -119,9 +110,7 @@ function GuideSectionView({ section }: { section: GuideSection }) {
             key={example.title}
             className="overflow-hidden rounded-lg border border-border bg-card text-card-foreground"
           >
-            <h4 className="border-b border-border px-4 py-3 font-medium text-foreground">
-              {example.title}
-            </h4>
+            <h4 className="border-b border-border px-4 py-3 font-medium text-foreground">{example.title}</h4>
             <pre className="overflow-x-auto bg-muted/60 px-4 py-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground">
               {example.prompt}
             </pre>

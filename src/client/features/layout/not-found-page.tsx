@@ -23,8 +23,8 @@ export function NotFoundContent() {
       </p>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{NOT_FOUND_HEADING}</h1>
       <p className="text-muted-foreground">
-        The page you are looking for does not exist or has been moved. Check the address, or head back to browse
-        the prompts.
+        The page you are looking for does not exist or has been moved. Check the address, or head back to browse the
+        prompts.
       </p>
       <Button asChild className="mt-2">
         <Link to="/">

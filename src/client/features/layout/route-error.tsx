@@ -69,7 +69,9 @@ function RouteErrorContent({ error }: { error: unknown }) {
   }
   return (
     <ErrorMessage title="Something went wrong">
-      <p>This page could not be shown because of an unexpected error. Reload to try again, or return to the home page.</p>
+      <p>
+        This page could not be shown because of an unexpected error. Reload to try again, or return to the home page.
+      </p>
     </ErrorMessage>
   );
 }
@@ -92,7 +94,11 @@ function ErrorShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+      >
         {children}
       </main>
       <SiteFooter />

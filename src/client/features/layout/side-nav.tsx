@@ -231,11 +231,7 @@ export function SideNav({ items, title = SIDE_NAV_TITLE, className }: SideNavPro
   return (
     <nav
       aria-labelledby={headingId}
-      className={cn(
-        'hidden shrink-0 self-start md:sticky md:top-20 md:block',
-        collapsed ? 'w-10' : 'w-52',
-        className,
-      )}
+      className={cn('hidden shrink-0 self-start md:sticky md:top-20 md:block', collapsed ? 'w-10' : 'w-52', className)}
     >
       <div className={cn('mb-2 flex items-center gap-2', collapsed ? 'justify-center' : 'justify-between pl-3')}>
         <h2 id={headingId} className={cn('text-sm font-semibold text-muted-foreground', collapsed && 'sr-only')}>

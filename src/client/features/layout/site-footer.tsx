@@ -19,7 +19,10 @@ export function SiteFooter() {
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="flex max-w-sm flex-col gap-2">
-          <Link to="/" className="flex w-fit items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link
+            to="/"
+            className="flex w-fit items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <LogoMark />
             <span className="font-semibold tracking-tight">{site.name}</span>
           </Link>

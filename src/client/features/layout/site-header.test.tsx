@@ -56,7 +56,9 @@ describe('SiteHeader and side navigation', () => {
     expect(await within(accountNav()).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(accountNav()).getByRole('link', { name: 'Submit Prompt' })).toHaveAttribute('href', '/submit');
     expect(within(accountNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    const links = within(sideNav()).getAllByRole('link').map((a) => a.textContent);
+    const links = within(sideNav())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(['All Prompts', 'Sign In']);
   });
 
@@ -66,7 +68,9 @@ describe('SiteHeader and side navigation', () => {
     renderShell();
     const menu = await openMenu(user);
     expect(menu).toHaveTextContent('ada@example.com');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Prompts', 'My Prompts', 'Saved', 'Submit Prompt', 'Account', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Prompts' })).toHaveAttribute('href', '/my-prompts');
     expect(within(accountNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -101,7 +105,9 @@ describe('SiteHeader and side navigation', () => {
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(toast.success).toHaveBeenCalledWith('Logged out successfully', { description: 'You have been logged out of your account.' });
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully', {
+      description: 'You have been logged out of your account.',
+    });
     expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(await within(accountNav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
@@ -115,7 +121,9 @@ describe('SiteHeader and side navigation', () => {
     renderShell('/saved');
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error logging out', { description: 'Session store unavailable' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error logging out', { description: 'Session store unavailable' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/saved');
   });
 
@@ -125,7 +133,9 @@ describe('SiteHeader and side navigation', () => {
     renderShell('/saved');
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error logging out', { description: 'Something went wrong' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error logging out', { description: 'Something went wrong' }),
+    );
   });
 
   it('side nav Sign Out: Signed out successfully, then /; failure: Error signing out', async () => {
@@ -141,6 +151,8 @@ describe('SiteHeader and side navigation', () => {
     fail = false;
     await user.click(within(sideNav()).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(toast.success).toHaveBeenCalledWith('Signed out successfully', { description: "You've been signed out of your account." });
+    expect(toast.success).toHaveBeenCalledWith('Signed out successfully', {
+      description: "You've been signed out of your account.",
+    });
   });
 });

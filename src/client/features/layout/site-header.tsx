@@ -35,10 +35,7 @@ const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring
 function HomeLink() {
   const { name } = useSiteInfo({ refresh: true });
   return (
-    <Link
-      to="/"
-      className={cn('flex items-center gap-2 rounded-md', focusRing)}
-    >
+    <Link to="/" className={cn('flex items-center gap-2 rounded-md', focusRing)}>
       <LogoMark />
       <span className="hidden text-lg font-semibold tracking-tight sm:inline">{name}</span>
       {/* The visible name is hidden on small screens; screen readers still hear it. */}

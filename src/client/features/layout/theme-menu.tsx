@@ -32,7 +32,13 @@ export function ThemeMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={themeButtonLabel(choice)} title={themeButtonLabel(choice)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={themeButtonLabel(choice)}
+          title={themeButtonLabel(choice)}
+        >
           <ThemeIcon theme={theme} />
         </Button>
       </DropdownMenuTrigger>

@@ -30,7 +30,12 @@ export function UserMenu({ email, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" className="max-w-[14rem] gap-1.5 px-2 sm:px-3" aria-label={`Account menu for ${email}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="max-w-[14rem] gap-1.5 px-2 sm:px-3"
+          aria-label={`Account menu for ${email}`}
+        >
           <CircleUser aria-hidden="true" />
           <span className="hidden truncate lg:inline">{email}</span>
           <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />

@@ -25,14 +25,18 @@ describe('MyPromptsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Second prompt' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(DELETE_PROMPT_CONFIRMATION)).toBeInTheDocument();
-    expect(DELETE_PROMPT_CONFIRMATION).toBe('Are you sure you want to delete this prompt? This action cannot be undone.');
+    expect(DELETE_PROMPT_CONFIRMATION).toBe(
+      'Are you sure you want to delete this prompt? This action cannot be undone.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Prompt deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/prompts/2')).toBe(true);
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const calls = mockFetch(({ path }) => (path.startsWith('/api/me/prompts') ? json({ items, nextCursor: null }) : undefined));
+    const calls = mockFetch(({ path }) =>
+      path.startsWith('/api/me/prompts') ? json({ items, nextCursor: null }) : undefined,
+    );
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete First prompt' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -43,7 +47,8 @@ describe('MyPromptsPage', () => {
   it('shows "Error deleting prompt" when the server refuses', async () => {
     mockFetch(({ method, path }) => {
       if (path.startsWith('/api/me/prompts')) return json({ items, nextCursor: null });
-      if (method === 'DELETE') return json({ error: { code: 'forbidden', message: 'You can only delete your own prompts' } }, 403);
+      if (method === 'DELETE')
+        return json({ error: { code: 'forbidden', message: 'You can only delete your own prompts' } }, 403);
     });
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete First prompt' }));
@@ -53,13 +58,21 @@ describe('MyPromptsPage', () => {
   });
 
   it('shows "Error loading prompts" when the list fails', async () => {
-    mockFetch(({ path }) => (path.startsWith('/api/me/prompts') ? json({ error: { code: 'x', message: 'Boom' } }, 500) : undefined));
+    mockFetch(({ path }) =>
+      path.startsWith('/api/me/prompts') ? json({ error: { code: 'x', message: 'Boom' } }, 500) : undefined,
+    );
     page();
     expect(await screen.findByText('Error loading prompts')).toBeInTheDocument();
   });
 
   it('edits a prompt with PATCH and toasts "Prompt updated"', async () => {
-    const full = { ...summary(1, 'First prompt'), content: 'Old content', instructions: null, userId: 'u1', version: 1 };
+    const full = {
+      ...summary(1, 'First prompt'),
+      content: 'Old content',
+      instructions: null,
+      userId: 'u1',
+      version: 1,
+    };
     const calls = mockFetch(({ method, path, body }) => {
       if (path.startsWith('/api/me/prompts')) return json({ items, nextCursor: null });
       if (method === 'GET' && path === '/api/prompts/1') return json(full);
@@ -73,7 +86,12 @@ describe('MyPromptsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Prompt updated')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ title: 'Renamed', content: 'Old content', category: 'writing', tags: ['a', 'b'] });
+    expect(patch?.body).toMatchObject({
+      title: 'Renamed',
+      content: 'Old content',
+      category: 'writing',
+      tags: ['a', 'b'],
+    });
   });
 
   it('without a session goes to /login with "Authentication required"', async () => {

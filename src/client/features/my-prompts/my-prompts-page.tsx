@@ -34,7 +34,8 @@ export default function MyPromptsPage() {
   const remove = useDeletePrompt();
 
   useEffect(() => {
-    if (isError) toast.error('Error loading prompts', { id: 'error-loading-my-prompts', description: errorMessage(error) });
+    if (isError)
+      toast.error('Error loading prompts', { id: 'error-loading-my-prompts', description: errorMessage(error) });
   }, [isError, error, errorUpdatedAt]);
 
   const confirmDelete = () => {
@@ -48,7 +49,11 @@ export default function MyPromptsPage() {
   };
 
   if (isLoading || !user) {
-    return <p role="status" className="sr-only">Loading</p>;
+    return (
+      <p role="status" className="sr-only">
+        Loading
+      </p>
+    );
   }
 
   return (
@@ -67,18 +72,31 @@ export default function MyPromptsPage() {
       </header>
 
       {query.isPending ? (
-        <ListSkeleton as="ul" count={3} rowClassName="h-32 w-full rounded-xl" className="space-y-3" label="Loading your prompts" />
+        <ListSkeleton
+          as="ul"
+          count={3}
+          rowClassName="h-32 w-full rounded-xl"
+          className="space-y-3"
+          label="Loading your prompts"
+        />
       ) : items.length === 0 ? (
         isError ? (
           <LoadError message="Your prompts could not be loaded." onRetry={() => void query.refetch()} />
         ) : (
-          <EmptyState title="You haven't shared any prompts yet." description="Prompts you submit while signed in show up here." />
+          <EmptyState
+            title="You haven't shared any prompts yet."
+            description="Prompts you submit while signed in show up here."
+          />
         )
       ) : (
         <ul className="space-y-3" aria-label="Your prompts">
           {items.map((prompt) => (
             <li key={prompt.id}>
-              <MyPromptItem prompt={prompt} onEdit={() => setEditId(prompt.id)} onDelete={() => setDeleteTarget(prompt)} />
+              <MyPromptItem
+                prompt={prompt}
+                onEdit={() => setEditId(prompt.id)}
+                onDelete={() => setDeleteTarget(prompt)}
+              />
             </li>
           ))}
         </ul>
@@ -106,24 +124,44 @@ export default function MyPromptsPage() {
   );
 }
 
-function MyPromptItem({ prompt, onEdit, onDelete }: { prompt: PromptSummary; onEdit: () => void; onDelete: () => void }) {
+function MyPromptItem({
+  prompt,
+  onEdit,
+  onDelete,
+}: {
+  prompt: PromptSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold break-words">
-            <Link to={`/prompt/${prompt.id}`} className="hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring">
+            <Link
+              to={`/prompt/${prompt.id}`}
+              className="hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+            >
               {prompt.title}
             </Link>
           </h2>
-          <p className="line-clamp-2 text-sm break-words text-muted-foreground">{truncateContent(prompt.contentPreview)}</p>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+            {truncateContent(prompt.contentPreview)}
+          </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${prompt.title}`}>
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${prompt.title}`} className="text-destructive hover:text-destructive">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${prompt.title}`}
+            className="text-destructive hover:text-destructive"
+          >
             <Trash2Icon aria-hidden="true" />
             Delete
           </Button>

@@ -9,7 +9,14 @@ import { toast } from 'sonner';
 import type { Prompt } from '../../../shared/schemas';
 import { PromptFieldsSchema } from '../../../shared/schemas';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
@@ -41,7 +48,8 @@ export function PromptEditDialog({ promptId, onClose }: Props) {
 
 function EditLoader({ promptId, onDone }: { promptId: number; onDone: () => void }) {
   const { data, isError, error, refetch } = usePrompt(promptId);
-  if (data && data.id === promptId) return <PromptEditForm key={`${data.id}-${data.version}`} prompt={data} onDone={onDone} />;
+  if (data && data.id === promptId)
+    return <PromptEditForm key={`${data.id}-${data.version}`} prompt={data} onDone={onDone} />;
   if (isError)
     return (
       <div role="alert" className="space-y-3 text-sm">
@@ -74,7 +82,13 @@ export function PromptEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const allTags = tagDraft.trim() ? addTags(tags, tagDraft) : tags;
-    const parsed = PromptFieldsSchema.safeParse({ title, content, instructions: instructions.trim() ? instructions : null, category, tags: allTags });
+    const parsed = PromptFieldsSchema.safeParse({
+      title,
+      content,
+      instructions: instructions.trim() ? instructions : null,
+      category,
+      tags: allTags,
+    });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -112,26 +126,61 @@ export function PromptEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () 
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title || undefined} aria-describedby={describedBy('title')} required />
+        <Input
+          id={`${id}-title`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={!!errors.title || undefined}
+          aria-describedby={describedBy('title')}
+          required
+        />
         {err('title')}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-content`}>Content</Label>
-        <Textarea id={`${id}-content`} value={content} onChange={(e) => setContent(e.target.value)} className="min-h-40 font-mono text-sm" aria-invalid={!!errors.content || undefined} aria-describedby={describedBy('content')} required />
+        <Textarea
+          id={`${id}-content`}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          className="min-h-40 font-mono text-sm"
+          aria-invalid={!!errors.content || undefined}
+          aria-describedby={describedBy('content')}
+          required
+        />
         {err('content')}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-instructions`}>Instructions (optional)</Label>
-        <Textarea id={`${id}-instructions`} value={instructions} onChange={(e) => setInstructions(e.target.value)} className="min-h-20" />
+        <Textarea
+          id={`${id}-instructions`}
+          value={instructions}
+          onChange={(e) => setInstructions(e.target.value)}
+          className="min-h-20"
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-category`}>Category</Label>
-        <CategorySelect id={`${id}-category`} value={category} onValueChange={setCategory} invalid={!!errors.category} describedBy={describedBy('category')} />
+        <CategorySelect
+          id={`${id}-category`}
+          value={category}
+          onValueChange={setCategory}
+          invalid={!!errors.category}
+          describedBy={describedBy('category')}
+        />
         {err('category')}
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-tags`}>Tags</Label>
-        <TagInput id={`${id}-tags`} tags={tags} onTagsChange={setTags} draft={tagDraft} onDraftChange={setTagDraft} invalid={!!errors.tags} describedBy={describedBy('tags')} required />
+        <TagInput
+          id={`${id}-tags`}
+          tags={tags}
+          onTagsChange={setTags}
+          draft={tagDraft}
+          onDraftChange={setTagDraft}
+          invalid={!!errors.tags}
+          describedBy={describedBy('tags')}
+          required
+        />
         {err('tags')}
       </div>
       <DialogFooter>

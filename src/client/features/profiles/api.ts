@@ -24,7 +24,9 @@ export function useUserPromptPages(username: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: profileKeys.prompts(username),
     queryFn: ({ pageParam }) =>
-      apiFetch<PromptPage>(`${path(username)}/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: BATCH_SIZE })}`),
+      apiFetch<PromptPage>(
+        `${path(username)}/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: BATCH_SIZE })}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

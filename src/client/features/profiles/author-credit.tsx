@@ -28,7 +28,13 @@ export function AuthorCredit({ author, source, className }: Props) {
   }
   if (source) {
     return source.url ? (
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className={cn(LINK, className)} title={`From the ${source.name} collection`}>
+      <a
+        href={source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(LINK, className)}
+        title={`From the ${source.name} collection`}
+      >
         {source.name}
       </a>
     ) : (

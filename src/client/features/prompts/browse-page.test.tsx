@@ -29,11 +29,41 @@ function summary(id: number, overrides: Partial<PromptSummary> = {}): PromptSumm
 }
 
 function fullPrompt(id: number): Prompt {
-  const { title, category, tags, rating, ratingCount, popularity, commentCount, author, createdAt, updatedAt } = summary(id);
-  return { id, title, category, tags, rating, ratingCount, popularity, commentCount, author, createdAt, updatedAt, content: `Full content of prompt ${id}`, instructions: null, userId: null, version: 1 };
+  const { title, category, tags, rating, ratingCount, popularity, commentCount, author, createdAt, updatedAt } =
+    summary(id);
+  return {
+    id,
+    title,
+    category,
+    tags,
+    rating,
+    ratingCount,
+    popularity,
+    commentCount,
+    author,
+    createdAt,
+    updatedAt,
+    content: `Full content of prompt ${id}`,
+    instructions: null,
+    userId: null,
+    version: 1,
+  };
 }
 
-const POOL = ['python', 'JavaScript', 'writing', 'sql', 'java', 'data', 'email', 'seo', 'essay', 'story', 'poem', 'code'];
+const POOL = [
+  'python',
+  'JavaScript',
+  'writing',
+  'sql',
+  'java',
+  'data',
+  'email',
+  'seo',
+  'essay',
+  'story',
+  'poem',
+  'code',
+];
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 let listHandler: Handler;
@@ -56,7 +86,9 @@ beforeEach(() => {
     const one = url.pathname.match(/^\/api\/prompts\/(\d+)$/);
     if (one) {
       const id = Number(one[1]);
-      return id === 404 ? json({ error: { code: 'not_found', message: 'Prompt 404 was not found' } }, 404) : json(fullPrompt(id));
+      return id === 404
+        ? json({ error: { code: 'not_found', message: 'Prompt 404 was not found' } }, 404)
+        : json(fullPrompt(id));
     }
     return json({ error: { code: 'not_found', message: 'no' } }, 404);
   });
@@ -79,8 +111,13 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const routes = ['/', '/prompts', '/tag/:tagName', '/category/:categoryName'].map((path) => ({ path, element: <BrowsePage /> }));
-  const router = createMemoryRouter([...routes, { path: '/prompt/:id', element: <p>Prompt page</p> }], { initialEntries: [url] });
+  const routes = ['/', '/prompts', '/tag/:tagName', '/category/:categoryName'].map((path) => ({
+    path,
+    element: <BrowsePage />,
+  }));
+  const router = createMemoryRouter([...routes, { path: '/prompt/:id', element: <p>Prompt page</p> }], {
+    initialEntries: [url],
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -92,10 +129,12 @@ function renderAt(url: string) {
 }
 
 const listCalls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/prompts');
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/prompts');
 
 describe('BrowsePage', () => {
-  it('says how many prompts match, from the first page\'s count', async () => {
+  it("says how many prompts match, from the first page's count", async () => {
     listHandler = (url) =>
       url.searchParams.get('q') === 'haiku'
         ? json({ items: [summary(3)], nextCursor: null, total: { count: 1, exact: true } })
@@ -212,7 +251,7 @@ describe('BrowsePage', () => {
     expect(document.title).toBe('Data Science · Prompt Commons');
   });
 
-  it('keeps SPEC\'s heading on the home page', async () => {
+  it("keeps SPEC's heading on the home page", async () => {
     renderAt('/');
     await screen.findByRole('article', { name: 'Prompt 1' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discover & Share AI Prompts');
@@ -282,12 +321,11 @@ describe('BrowsePage', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Newest First',
-      'Oldest First',
-      'Most Popular',
-      'Highest Rated',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest First', 'Oldest First', 'Most Popular', 'Highest Rated']);
   });
 
   it('keeps an explicit sort while searching', async () => {
@@ -296,13 +334,11 @@ describe('BrowsePage', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Best Match',
-      'Newest First',
-      'Oldest First',
-      'Most Popular',
-      'Highest Rated',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Best Match', 'Newest First', 'Oldest First', 'Most Popular', 'Highest Rated']);
     await user.click(within(listbox).getByRole('option', { name: 'Most Popular' }));
     expect(router.state.location.search).toBe('?q=email&sort=most-popular');
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('sort')).toBe('most-popular'));

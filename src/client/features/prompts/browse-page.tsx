@@ -46,7 +46,8 @@ export function browseTitle(path: BrowsePathFilter, category: string, site: Site
 
 function browseSubtitle(path: BrowsePathFilter, category: string): string {
   if (path.kind === 'tag') return 'Every prompt with this tag. Search and filters narrow it down.';
-  if (path.kind === 'category') return `Prompts in the ${categoryName(category)} category. Search and filters narrow it down.`;
+  if (path.kind === 'category')
+    return `Prompts in the ${categoryName(category)} category. Search and filters narrow it down.`;
   return 'Find prompts for programming, writing, data science and more, or share your own.';
 }
 
@@ -133,15 +134,24 @@ export function BrowsePage() {
 
       {showFilters && (
         <div className="mt-4">
-          <Suspense fallback={<div id={FILTER_PANEL_ID} className="h-40 animate-pulse rounded-xl border bg-muted/40" />}>
-            <FilterPanel id={FILTER_PANEL_ID} values={values} isUnknownCategory={isUnknownCategory} onChange={updateFilters} />
+          <Suspense
+            fallback={<div id={FILTER_PANEL_ID} className="h-40 animate-pulse rounded-xl border bg-muted/40" />}
+          >
+            <FilterPanel
+              id={FILTER_PANEL_ID}
+              values={values}
+              isUnknownCategory={isUnknownCategory}
+              onChange={updateFilters}
+            />
           </Suspense>
         </div>
       )}
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label="Prompts" className="min-w-0">
-          {isUnknownCategory ? <EmptyState /> : (
+          {isUnknownCategory ? (
+            <EmptyState />
+          ) : (
             <PromptResults
               filters={promptFilters}
               onOpenPrompt={openPrompt}

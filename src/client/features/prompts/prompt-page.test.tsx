@@ -34,7 +34,9 @@ beforeEach(() => {
     const path = String(input);
     if (path === '/api/prompts/7') return new Response(JSON.stringify(PROMPT), { status: 200 });
     if (path.endsWith('/views')) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt was not found' } }), { status: 404 });
+    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt was not found' } }), {
+      status: 404,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   // Radix tooltips measure themselves.

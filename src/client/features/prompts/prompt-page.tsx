@@ -41,7 +41,10 @@ export default function PromptPage() {
     body = <PromptNotFound />;
   } else if (prompt) {
     body = (
-      <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8" aria-labelledby="prompt-title">
+      <article
+        className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-8"
+        aria-labelledby="prompt-title"
+      >
         <PromptDetail
           // A related prompt's link reuses this page: start its variables afresh.
           key={prompt.id}

@@ -73,7 +73,9 @@ describe('SavedPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete list Writing aids' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(DELETE_LIST_CONFIRMATION)).toBeInTheDocument();
-    expect(DELETE_LIST_CONFIRMATION).toBe('Are you sure you want to delete this list? All saved prompts in this list will be removed.');
+    expect(DELETE_LIST_CONFIRMATION).toBe(
+      'Are you sure you want to delete this list? All saved prompts in this list will be removed.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('List deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/lists/5')).toBe(true);

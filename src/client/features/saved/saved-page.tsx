@@ -20,7 +20,15 @@ import { truncateContent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { useSiteInfo } from '../layout/site-info';
-import { useCreateList, useDeleteList, useListPrompts, useLists, useRemoveFromList, useRemoveSelected, useRenameList } from '../community/api';
+import {
+  useCreateList,
+  useDeleteList,
+  useListPrompts,
+  useLists,
+  useRemoveFromList,
+  useRemoveSelected,
+  useRenameList,
+} from '../community/api';
 import { ConfirmDialog } from '../community/confirm-dialog';
 import { validListName } from '../community/list-name';
 import { listsForDisplay, type ListView, type SavedItem } from '../community/types';
@@ -28,7 +36,8 @@ import { CardCopyButton } from '../prompts/components/card-copy-button';
 import { useRequireSession } from '../community/use-require-session';
 
 export const EMPTY_LIST_TEXT = 'This list is empty. Save prompts to add them here.';
-export const DELETE_LIST_CONFIRMATION = 'Are you sure you want to delete this list? All saved prompts in this list will be removed.';
+export const DELETE_LIST_CONFIRMATION =
+  'Are you sure you want to delete this list? All saved prompts in this list will be removed.';
 const LOAD_ERROR = 'Error loading saved prompts';
 
 export default function SavedPage() {
@@ -42,7 +51,12 @@ export default function SavedPage() {
     if (lists.isError) toast.error(LOAD_ERROR, { id: 'error-loading-saved', description: errorMessage(lists.error) });
   }, [lists.isError, lists.error, lists.errorUpdatedAt]);
 
-  if (isLoading || !user) return <p role="status" className="sr-only">Loading</p>;
+  if (isLoading || !user)
+    return (
+      <p role="status" className="sr-only">
+        Loading
+      </p>
+    );
 
   const toggle = (id: string) =>
     setExpanded((prev) => {
@@ -64,12 +78,20 @@ export default function SavedPage() {
       {lists.isPending ? (
         <ListSkeleton count={2} rowClassName="h-16 w-full rounded-xl" className="mt-6 space-y-3" />
       ) : lists.isError ? (
-        <LoadError message="Your saved prompts could not be loaded." onRetry={() => void lists.refetch()} className="mt-6" />
+        <LoadError
+          message="Your saved prompts could not be loaded."
+          onRetry={() => void lists.refetch()}
+          className="mt-6"
+        />
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Your lists">
           {listsForDisplay(lists.data).map((list) => (
             <li key={String(list.id)}>
-              <ListPanel list={list} isExpanded={expanded.has(String(list.id))} onToggle={() => toggle(String(list.id))} />
+              <ListPanel
+                list={list}
+                isExpanded={expanded.has(String(list.id))}
+                onToggle={() => toggle(String(list.id))}
+              />
             </li>
           ))}
         </ul>
@@ -138,7 +160,10 @@ function ListPanel({ list, isExpanded, onToggle }: { list: ListView; isExpanded:
                 onClick={onToggle}
                 className="flex w-full min-w-0 items-center gap-2 rounded-md text-left text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <ChevronDownIcon className={cn('size-5 shrink-0 transition-transform', isExpanded && 'rotate-180')} aria-hidden="true" />
+                <ChevronDownIcon
+                  className={cn('size-5 shrink-0 transition-transform', isExpanded && 'rotate-180')}
+                  aria-hidden="true"
+                />
                 <span className="truncate">{list.name}</span>
                 <Badge variant="secondary" className="shrink-0">
                   {list.promptCount}
@@ -148,11 +173,24 @@ function ListPanel({ list, isExpanded, onToggle }: { list: ListView; isExpanded:
             </h2>
             {!list.isVirtual && (
               <div className="flex gap-1">
-                <Button type="button" variant="ghost" size="sm" onClick={() => setIsRenaming(true)} aria-label={`Edit list ${list.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setIsRenaming(true)}
+                  aria-label={`Edit list ${list.name}`}
+                >
                   <PencilIcon aria-hidden="true" />
                   <span className="hidden sm:inline">Edit</span>
                 </Button>
-                <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirmDelete(true)} aria-label={`Delete list ${list.name}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setConfirmDelete(true)}
+                  aria-label={`Delete list ${list.name}`}
+                >
                   <Trash2Icon aria-hidden="true" />
                   <span className="hidden sm:inline">Delete</span>
                 </Button>
@@ -229,7 +267,8 @@ function ListPrompts({ list }: { list: ListView }) {
   const removeMany = useRemoveSelected();
 
   useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR, { id: `error-loading-list-${list.id}`, description: errorMessage(query.error) });
+    if (query.isError)
+      toast.error(LOAD_ERROR, { id: `error-loading-list-${list.id}`, description: errorMessage(query.error) });
   }, [query.isError, query.error, list.id]);
 
   const items: SavedItem[] = list.isVirtual ? [] : (query.data ?? []);
@@ -301,7 +340,13 @@ function ListPrompts({ list }: { list: ListView }) {
           {selectMode ? 'Cancel Selection' : 'Select'}
         </Button>
         {selectMode && (
-          <Button type="button" variant="destructive" size="sm" onClick={deleteSelected} disabled={removeMany.isPending}>
+          <Button
+            type="button"
+            variant="destructive"
+            size="sm"
+            onClick={deleteSelected}
+            disabled={removeMany.isPending}
+          >
             <Trash2Icon aria-hidden="true" />
             Delete Selected
             {selected.size > 0 && <span className="tabular-nums">({selected.size})</span>}
@@ -321,7 +366,9 @@ function ListPrompts({ list }: { list: ListView }) {
             )}
             <div className="min-w-0 flex-1 space-y-1">
               <h3 className="font-medium break-words">{prompt.title}</h3>
-              <p className="line-clamp-2 text-sm break-words text-muted-foreground">{truncateContent(prompt.contentPreview)}</p>
+              <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+                {truncateContent(prompt.contentPreview)}
+              </p>
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 <Badge variant="outline">{categoryName(prompt.category)}</Badge>
                 <Link

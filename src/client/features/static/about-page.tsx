@@ -37,8 +37,7 @@ const SOURCES: { name: string; url: string; license: string; description: string
     name: 'danielmiessler/fabric',
     url: 'https://github.com/danielmiessler/fabric',
     license: 'MIT',
-    description:
-      'Fabric patterns: structured prompts for analysing, summarising and creating content.',
+    description: 'Fabric patterns: structured prompts for analysing, summarising and creating content.',
   },
   {
     name: 'aj-geddes/useful-ai-prompts',
@@ -66,9 +65,7 @@ export default function AboutPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-          About Prompt Commons
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">About Prompt Commons</h1>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
           Discover, share, and collaborate on AI prompts.
         </p>
@@ -80,15 +77,13 @@ export default function AboutPage() {
             What Prompt Commons is
           </h2>
           <p className="mt-3">
-            Prompt Commons is a community library of prompts for AI assistants. Good prompts take
-            time to get right: the right context, constraints and output format can turn a vague
-            answer into a useful one. Instead of everyone starting from a blank page, members share
-            the prompts that work for them, rate and discuss them, and build on each other&apos;s
-            ideas.
+            Prompt Commons is a community library of prompts for AI assistants. Good prompts take time to get right: the
+            right context, constraints and output format can turn a vague answer into a useful one. Instead of everyone
+            starting from a blank page, members share the prompts that work for them, rate and discuss them, and build
+            on each other&apos;s ideas.
           </p>
           <p className="mt-3">
-            Prompts here are plain text that you can copy into whichever assistant you use. New to
-            writing prompts? The{' '}
+            Prompts here are plain text that you can copy into whichever assistant you use. New to writing prompts? The{' '}
             <Link to="/create-guide" className={linkClass}>
               guide to creating effective prompts
             </Link>{' '}
@@ -102,10 +97,7 @@ export default function AboutPage() {
           </h2>
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
             {HOW_IT_WORKS.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-lg border border-border bg-card p-4 text-card-foreground"
-              >
+              <li key={step.title} className="rounded-lg border border-border bg-card p-4 text-card-foreground">
                 <p className="font-semibold">
                   <span className="text-muted-foreground">{index + 1}. </span>
                   {step.title}
@@ -115,8 +107,8 @@ export default function AboutPage() {
             ))}
           </ol>
           <p className="mt-4">
-            Browsing and submitting are open to everyone. To rate, comment and save prompts, sign in
-            or create a free account.
+            Browsing and submitting are open to everyone. To rate, comment and save prompts, sign in or create a free
+            account.
           </p>
         </section>
 
@@ -125,16 +117,14 @@ export default function AboutPage() {
             Open source and self-hostable
           </h2>
           <p className="mt-3">
-            Prompt Commons is open-source software released under the MIT License. Anyone can read
-            the code, suggest improvements and run their own instance, for a team, a classroom or a
-            community.
+            Prompt Commons is open-source software released under the MIT License. Anyone can read the code, suggest
+            improvements and run their own instance, for a team, a classroom or a community.
           </p>
           <p className="mt-3">
-            A single command starts a complete site with an embedded database and a seeded demo
-            library, with no database server to install. For larger deployments the same code runs
-            against a PostgreSQL server, and several app processes can run side by side behind a
-            load balancer. Each instance is run by its own operator, who is responsible for its
-            content and for the data it stores; see the{' '}
+            A single command starts a complete site with an embedded database and a seeded demo library, with no
+            database server to install. For larger deployments the same code runs against a PostgreSQL server, and
+            several app processes can run side by side behind a load balancer. Each instance is run by its own operator,
+            who is responsible for its content and for the data it stores; see the{' '}
             <Link to="/privacy" className={linkClass}>
               privacy policy
             </Link>
@@ -147,18 +137,14 @@ export default function AboutPage() {
             Where the demo prompts come from
           </h2>
           <p className="mt-3">
-            The demo library is seeded with prompts from these public collections. Thank you to
-            their authors and contributors.
+            The demo library is seeded with prompts from these public collections. Thank you to their authors and
+            contributors.
           </p>
           <ul className="mt-4 space-y-3">
             {SOURCES.map((source) => (
               <li key={source.name} className="rounded-lg border border-border p-4">
                 <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                  <a
-                    href={source.url}
-                    className={`${linkClass} break-all`}
-                    rel="noopener noreferrer"
-                  >
+                  <a href={source.url} className={`${linkClass} break-all`} rel="noopener noreferrer">
                     {source.name}
                   </a>
                   <span className="text-sm text-muted-foreground">License: {source.license}</span>
@@ -168,10 +154,10 @@ export default function AboutPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            The copyright and permission notices required by the MIT License for fabric,
-            useful-ai-prompts and awesome-copilot are included in the NOTICE file shipped with the
-            project. The CC0 collection is in the public domain and needs no notice. Prompt
-            categories in the demo data were assigned automatically and may occasionally be off.
+            The copyright and permission notices required by the MIT License for fabric, useful-ai-prompts and
+            awesome-copilot are included in the NOTICE file shipped with the project. The CC0 collection is in the
+            public domain and needs no notice. Prompt categories in the demo data were assigned automatically and may
+            occasionally be off.
           </p>
         </section>
 
@@ -180,8 +166,8 @@ export default function AboutPage() {
             Get involved
           </h2>
           <p className="mt-3">
-            Share a prompt that has saved you time, help improve others with ratings and comments,
-            or get in touch with questions and ideas.
+            Share a prompt that has saved you time, help improve others with ratings and comments, or get in touch with
+            questions and ideas.
           </p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild>

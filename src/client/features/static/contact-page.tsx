@@ -14,13 +14,10 @@ export default function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-          Contact us
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Contact us</h1>
         <p className="mt-4 leading-relaxed text-foreground">
-          Prompt Commons is open-source software, and every site that runs it is operated
-          independently. Who to contact depends on what your message is about: this particular site,
-          or the software itself.
+          Prompt Commons is open-source software, and every site that runs it is operated independently. Who to contact
+          depends on what your message is about: this particular site, or the software itself.
         </p>
       </header>
 
@@ -33,16 +30,14 @@ export default function ContactPage() {
             About this site
           </h2>
           <p className="mt-2 leading-relaxed text-muted-foreground">
-            For questions about your account, a prompt or comment you want to report, moderation, or
-            a privacy request, contact the operator of this site. They can be reached at the email
-            address they publish for this instance.
+            For questions about your account, a prompt or comment you want to report, moderation, or a privacy request,
+            contact the operator of this site. They can be reached at the email address they publish for this instance.
           </p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted-foreground marker:text-muted-foreground">
             <li>When reporting a prompt, include its link (the Share button copies it).</li>
             <li>Never send your password; the operator will never ask for it.</li>
             <li>
-              You can export or delete your own data from your account page while signed in, without
-              writing to anyone.
+              You can export or delete your own data from your account page while signed in, without writing to anyone.
             </li>
           </ul>
         </section>
@@ -55,17 +50,15 @@ export default function ContactPage() {
             About the software
           </h2>
           <p className="mt-2 leading-relaxed text-muted-foreground">
-            To report a bug, suggest a feature or contribute, open an issue on the Prompt Commons
-            project repository, where the maintainers work in public.
+            To report a bug, suggest a feature or contribute, open an issue on the Prompt Commons project repository,
+            where the maintainers work in public.
           </p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted-foreground marker:text-muted-foreground">
             <li>Describe the steps to reproduce a bug, what you expected, and your browser.</li>
+            <li>Issues are public: leave out personal information, passwords and private prompts.</li>
             <li>
-              Issues are public: leave out personal information, passwords and private prompts.
-            </li>
-            <li>
-              Report security vulnerabilities privately, through the repository&apos;s private
-              vulnerability reporting, not in a public issue.
+              Report security vulnerabilities privately, through the repository&apos;s private vulnerability reporting,
+              not in a public issue.
             </li>
           </ul>
         </section>

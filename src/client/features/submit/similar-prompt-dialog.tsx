@@ -51,9 +51,7 @@ export function SimilarPromptDialog({ match, onCancel, onView, onContinue, retur
       >
         <DialogHeader>
           <DialogTitle className="pr-8 leading-snug break-words">{match?.title}</DialogTitle>
-          <DialogDescription>
-            A similar prompt already exists ({percent}% similar).
-          </DialogDescription>
+          <DialogDescription>A similar prompt already exists ({percent}% similar).</DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           {/* The percentage is in the description; the bar only repeats it visually. */}
@@ -61,8 +59,8 @@ export function SimilarPromptDialog({ match, onCancel, onView, onContinue, retur
             <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-muted-foreground">
-            Take a look at it before you continue: if it already covers your idea, consider improving it
-            with a comment instead. Your form stays as it is if you cancel.
+            Take a look at it before you continue: if it already covers your idea, consider improving it with a comment
+            instead. Your form stays as it is if you cancel.
           </p>
         </div>
         <DialogFooter className="gap-2 sm:flex-wrap">

@@ -129,7 +129,9 @@ describe('SubmitPage', () => {
 
       await user.click(submitButton());
 
-      expect(toast.error).toHaveBeenCalledWith('Missing fields', { description: 'Please fill in all required fields.' });
+      expect(toast.error).toHaveBeenCalledWith('Missing fields', {
+        description: 'Please fill in all required fields.',
+      });
       for (const field of [titleField(), contentField(), categoryField(), tagsField()]) {
         expect(field).toHaveAttribute('aria-invalid', 'true');
         expect(field).toHaveAccessibleDescription(expect.stringMatching(/\S/));
@@ -146,7 +148,9 @@ describe('SubmitPage', () => {
       await user.type(titleField(), 'A title');
       await user.click(submitButton());
 
-      expect(toast.error).toHaveBeenCalledWith('Missing fields', { description: 'Please fill in all required fields.' });
+      expect(toast.error).toHaveBeenCalledWith('Missing fields', {
+        description: 'Please fill in all required fields.',
+      });
       expect(titleField()).not.toHaveAttribute('aria-invalid');
       expect(contentField()).toHaveAttribute('aria-invalid', 'true');
       expect(contentField()).toHaveFocus();
@@ -241,7 +245,10 @@ describe('SubmitPage', () => {
       // A second submit while busy does nothing.
       fireEvent.submit(checking.closest('form')!);
       expect(api.callsTo('POST', '/api/prompts/similar')).toHaveLength(1);
-      expect(api.callsTo('POST', '/api/prompts/similar')[0]?.body).toEqual({ title: 'Code reviewer', content: CONTENT });
+      expect(api.callsTo('POST', '/api/prompts/similar')[0]?.body).toEqual({
+        title: 'Code reviewer',
+        content: CONTENT,
+      });
 
       await act(async () => releaseSimilar());
       const submitting = await screen.findByRole('button', { name: 'Submitting...' });
@@ -282,7 +289,8 @@ describe('SubmitPage', () => {
     it('fetches the form token again on submit when the first request failed', async () => {
       let tokenRequests = 0;
       const api = stubApi({
-        'GET /api/prompts/form-token': () => (++tokenRequests === 1 ? 'network-error' : jsonReply(200, { token: 'fresh', issuedAt: 2 })),
+        'GET /api/prompts/form-token': () =>
+          ++tokenRequests === 1 ? 'network-error' : jsonReply(200, { token: 'fresh', issuedAt: 2 }),
       });
       const user = userEvent.setup();
       renderSubmitPage();
@@ -334,11 +342,15 @@ describe('SubmitPage', () => {
       );
     });
 
-    it('shows the server\'s field errors on the fields', async () => {
+    it("shows the server's field errors on the fields", async () => {
       stubApi({
         'POST /api/prompts': () =>
           jsonReply(400, {
-            error: { code: 'validation_error', message: 'Title is required', fieldErrors: { title: ['Title is required'] } },
+            error: {
+              code: 'validation_error',
+              message: 'Title is required',
+              fieldErrors: { title: ['Title is required'] },
+            },
           }),
       });
       const user = userEvent.setup();
@@ -455,7 +467,10 @@ describe('SubmitPage', () => {
       const { api, user, dialog } = await openDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Continue with My Submission' }));
       await waitFor(() => expect(api.callsTo('POST', '/api/prompts')).toHaveLength(1));
-      expect(api.callsTo('POST', '/api/prompts')[0]?.body).toMatchObject({ title: 'Code reviewer', category: 'programming' });
+      expect(api.callsTo('POST', '/api/prompts')[0]?.body).toMatchObject({
+        title: 'Code reviewer',
+        category: 'programming',
+      });
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Prompt submitted successfully!'));
       expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/?prompt=42');
     });

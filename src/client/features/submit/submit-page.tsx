@@ -191,8 +191,8 @@ export default function SubmitPage() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">Submit a Prompt</h1>
         <p className="mt-3 text-base leading-relaxed text-muted-foreground sm:text-lg">
-          Share a prompt that works well for you with the community. Give it a clear title, pick a category
-          and add a few tags so others can find it. New to writing prompts? Read the{' '}
+          Share a prompt that works well for you with the community. Give it a clear title, pick a category and add a
+          few tags so others can find it. New to writing prompts? Read the{' '}
           <Link to="/create-guide" className={linkClass}>
             How to Create Prompts
           </Link>{' '}

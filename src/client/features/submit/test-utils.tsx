@@ -38,7 +38,8 @@ export function stubApi(overrides: Partial<Record<string, Handler>> = {}) {
     const call = { method, path, body };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
-    if (!handler) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
     const reply = await handler(call);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

@@ -71,7 +71,9 @@ export const prompts = pgTable(
     /** The title's words (weight A of the head vector), for typo-tolerant search (title_words). */
     index('prompts_title_words_idx').using('gin', sql`tsvector_to_array(ts_filter(${t.headVector}, '{a}'))`),
     /** Rows whose preview the start-up backfill has still to compute (empty once it ran). */
-    index('prompts_preview_missing_idx').on(t.id).where(sql`${t.preview} is null`),
+    index('prompts_preview_missing_idx')
+      .on(t.id)
+      .where(sql`${t.preview} is null`),
     check('prompts_format_check', sql`${t.format} in ('text','markdown','xml','json','yaml')`),
     check(
       'prompts_category_check',

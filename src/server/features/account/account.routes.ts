@@ -22,7 +22,8 @@ const updateMeRoute = createRoute({
   method: 'patch',
   path: '/me',
   summary: 'Change my username or avatar',
-  description: "username is trimmed, at most 50 characters ('' shows as Anonymous); avatarUrl is an http(s) address or null.",
+  description:
+    "username is trimmed, at most 50 characters ('' shows as Anonymous); avatarUrl is an http(s) address or null.",
   request: { body: { content: { 'application/json': { schema: UpdateMeSchema } }, required: true } },
   responses: { 200: json(MeSchema, 'My account'), 400: errorResponses[400], 401: authResponses[401] },
 });

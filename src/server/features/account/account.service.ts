@@ -123,7 +123,10 @@ export async function deleteMe(db: Database, viewer: Viewer, prompts: 'keep' | '
     const user = found.rows[0] as Row | undefined;
     if (!user) throw new AppError('unauthorized', 'Authentication required');
     if (user.role === 'super_admin') {
-      throw new AppError('forbidden', 'A super admin cannot delete their own account. Another super admin must first change your role.');
+      throw new AppError(
+        'forbidden',
+        'A super admin cannot delete their own account. Another super admin must first change your role.',
+      );
     }
     await deleteUserData(tx, viewer.id, prompts);
   });
@@ -133,7 +136,11 @@ export async function deleteMe(db: Database, viewer: Viewer, prompts: 'keep' | '
  * Removes a user inside the caller's transaction (the user row already locked): also used by
  * the admin's "remove user", which keeps the prompts as Anonymous.
  */
-export async function deleteUserData(tx: Pick<Database, 'execute'>, userId: string, prompts: 'keep' | 'delete'): Promise<void> {
+export async function deleteUserData(
+  tx: Pick<Database, 'execute'>,
+  userId: string,
+  prompts: 'keep' | 'delete',
+): Promise<void> {
   if (prompts === 'delete') await tx.execute(sql`delete from prompts where user_id = ${userId}`);
   else await tx.execute(sql`update prompts set user_id = null where user_id = ${userId}`);
 
@@ -145,7 +152,9 @@ export async function deleteUserData(tx: Pick<Database, 'execute'>, userId: stri
     for (const id of promptIds) await recomputePromptRating(tx, id);
   }
 
-  const voted = await tx.execute(sql`select comment_id from comment_votes where user_id = ${userId} order by comment_id`);
+  const voted = await tx.execute(
+    sql`select comment_id from comment_votes where user_id = ${userId} order by comment_id`,
+  );
   const commentIds = (voted.rows as Row[]).map((r) => Number(r.comment_id));
   if (commentIds.length) {
     await tx.execute(sql`select id from comments where id = any(${intArray(commentIds)}) order by id for update`);

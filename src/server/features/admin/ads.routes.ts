@@ -38,8 +38,16 @@ const updateAdRoute = createRoute({
   path: '/admin/ads/{id}',
   summary: 'Edit an ad panel',
   description: 'Only the fields sent change; the active state is kept. `endDate: null` removes the end.',
-  request: { params: IdParamSchema, body: { content: { 'application/json': { schema: AdUpdateSchema } }, required: true } },
-  responses: { 200: json(AdminAdSchema, 'The ad'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  request: {
+    params: IdParamSchema,
+    body: { content: { 'application/json': { schema: AdUpdateSchema } }, required: true },
+  },
+  responses: {
+    200: json(AdminAdSchema, 'The ad'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const toggleRoute = createRoute({
@@ -49,7 +57,12 @@ const toggleRoute = createRoute({
   summary: 'Enable or disable an ad panel',
   description: 'Flips `isActive` (and `active`, which always equals it).',
   request: { params: IdParamSchema },
-  responses: { 200: json(AdminAdSchema, 'The ad'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  responses: {
+    200: json(AdminAdSchema, 'The ad'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const deleteRoute = createRoute({
@@ -63,13 +76,17 @@ const deleteRoute = createRoute({
 
 export const adminAdsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(listRoute, async (c) => c.json({ ads: await listAllAds(c.var.deps.db) }, 200))
-  .openapi(createAdRoute, async (c) => c.json(await createAd(c.var.deps.db, await requireViewer(c), c.req.valid('json')), 201))
+  .openapi(createAdRoute, async (c) =>
+    c.json(await createAd(c.var.deps.db, await requireViewer(c), c.req.valid('json')), 201),
+  )
   .openapi(updateAdRoute, async (c) => {
     const changes = c.req.valid('json');
     if (Object.keys(changes).length === 0) throw new AppError('validation_error', 'Send at least one field to change');
     return c.json(await updateAd(c.var.deps.db, await requireViewer(c), c.req.valid('param').id, changes), 200);
   })
-  .openapi(toggleRoute, async (c) => c.json(await toggleAd(c.var.deps.db, await requireViewer(c), c.req.valid('param').id), 200))
+  .openapi(toggleRoute, async (c) =>
+    c.json(await toggleAd(c.var.deps.db, await requireViewer(c), c.req.valid('param').id), 200),
+  )
   .openapi(deleteRoute, async (c) => {
     await deleteAd(c.var.deps.db, await requireViewer(c), c.req.valid('param').id);
     return c.body(null, 204);

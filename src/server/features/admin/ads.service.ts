@@ -5,7 +5,12 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { sanitizeAdHtml } from '../../lib/sanitize';
 import { AD_DEFAULT_DURATION_DAYS } from '../../../shared/constants';
-import { MISSING_INFORMATION_MESSAGE, type AdInput, type AdminAd, type AdUpdateInput } from '../../../shared/admin-schemas';
+import {
+  MISSING_INFORMATION_MESSAGE,
+  type AdInput,
+  type AdminAd,
+  type AdUpdateInput,
+} from '../../../shared/admin-schemas';
 import type { Row } from '../prompts/prompt-rows';
 import { recordAudit } from './audit.service';
 
@@ -45,7 +50,9 @@ function cleanText(title: string, content: string) {
 
 function checkWindow(start: Date, end: Date | null) {
   if (end && end.getTime() <= start.getTime()) {
-    throw new AppError('validation_error', 'The end date must be after the start date', { endDate: ['The end date must be after the start date'] });
+    throw new AppError('validation_error', 'The end date must be after the start date', {
+      endDate: ['The end date must be after the start date'],
+    });
   }
 }
 
@@ -74,7 +81,13 @@ export async function createAd(db: Database, viewer: Viewer, input: AdInput, now
         ${end.toISOString()}::timestamptz, ${viewer.id})
       returning id`);
     const id = Number((inserted.rows[0] as Row).id);
-    await recordAudit(tx, { actorId: viewer.id, action: 'ad.create', targetType: 'ad', targetId: id, details: { title } });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'ad.create',
+      targetType: 'ad',
+      targetId: id,
+      details: { title },
+    });
     return readAd(tx, id);
   });
 }
@@ -89,7 +102,13 @@ export async function updateAd(db: Database, viewer: Viewer, id: number, changes
     const { title, content } = cleanText(changes.title ?? current.title, changes.content ?? current.content);
     const start = changes.startDate ? new Date(changes.startDate) : new Date(current.startDate);
     const end =
-      changes.endDate === undefined ? (current.endDate ? new Date(current.endDate) : null) : changes.endDate ? new Date(changes.endDate) : null;
+      changes.endDate === undefined
+        ? current.endDate
+          ? new Date(current.endDate)
+          : null
+        : changes.endDate
+          ? new Date(changes.endDate)
+          : null;
     checkWindow(start, end);
     await tx.execute(sql`
       update ads set title = ${title}, content = ${content}, type = ${changes.type ?? current.type},
@@ -97,13 +116,26 @@ export async function updateAd(db: Database, viewer: Viewer, id: number, changes
         end_date = ${end ? end.toISOString() : null}::timestamptz, updated_at = now()
       where id = ${id}`);
     // The fields whose value changed (the edit form sends them all).
-    const after = { title, content, type: changes.type ?? current.type, position: changes.position ?? current.position };
+    const after = {
+      title,
+      content,
+      type: changes.type ?? current.type,
+      position: changes.position ?? current.position,
+    };
     const fields = [
       ...(Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== current[k]),
       ...(start.getTime() !== new Date(current.startDate).getTime() ? ['startDate'] : []),
-      ...((end?.getTime() ?? null) !== (current.endDate ? new Date(current.endDate).getTime() : null) ? ['endDate'] : []),
+      ...((end?.getTime() ?? null) !== (current.endDate ? new Date(current.endDate).getTime() : null)
+        ? ['endDate']
+        : []),
     ];
-    await recordAudit(tx, { actorId: viewer.id, action: 'ad.update', targetType: 'ad', targetId: id, details: { fields } });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'ad.update',
+      targetType: 'ad',
+      targetId: id,
+      details: { fields },
+    });
     return readAd(tx, id);
   });
 }
@@ -130,6 +162,12 @@ export async function deleteAd(db: Database, viewer: Viewer, id: number): Promis
     const result = await tx.execute(sql`delete from ads where id = ${id} returning title`);
     const row = result.rows[0] as Row | undefined;
     if (!row) throw notFound(id);
-    await recordAudit(tx, { actorId: viewer.id, action: 'ad.delete', targetType: 'ad', targetId: id, details: { title: row.title } });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'ad.delete',
+      targetType: 'ad',
+      targetId: id,
+      details: { title: row.title },
+    });
   });
 }

@@ -58,7 +58,10 @@ export async function listAuditLog(
   const rows = result.rows as Row[];
   const items = rows.slice(0, limit).map((r) => ({
     id: Number(r.id),
-    actor: r.actor_id && r.actor_email ? { id: String(r.actor_id), email: String(r.actor_email), username: String(r.actor_username ?? '') } : null,
+    actor:
+      r.actor_id && r.actor_email
+        ? { id: String(r.actor_id), email: String(r.actor_email), username: String(r.actor_username ?? '') }
+        : null,
     action: String(r.action),
     targetType: String(r.target_type),
     targetId: (r.target_id as string | null) ?? null,

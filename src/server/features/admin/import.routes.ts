@@ -42,7 +42,12 @@ const statusRoute = createRoute({
   summary: "An import's progress",
   description: 'Jobs live in the memory of the process that runs them, for an hour after they finish.',
   request: { params: JobParam },
-  responses: { 200: json(ImportStatusSchema, 'The job'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  responses: {
+    200: json(ImportStatusSchema, 'The job'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const skippedRoute = createRoute({

@@ -36,7 +36,8 @@ export { importCategory } from './import-reader';
 const JOB_TTL_MS = 60 * 60 * 1000;
 const SNIFF_BYTES = 64 * 1024;
 
-export const BINARY_FILE_MESSAGE = 'The file is not a CSV text file (it contains binary data). Save it as CSV (UTF-8) and try again.';
+export const BINARY_FILE_MESSAGE =
+  'The file is not a CSV text file (it contains binary data). Save it as CSV (UTF-8) and try again.';
 export const missingHeadersMessage = (names: string[]) => `CSV is missing required headers: ${names.join(', ')}`;
 
 type Job = ImportStatus & { dir: string; skippedPath: string; done: Promise<void> };
@@ -120,7 +121,10 @@ async function saveUpload(body: ReadableStream<Uint8Array>, file: string): Promi
       bytes += value.length;
       if (bytes > IMPORT_MAX_BYTES) {
         await reader.cancel();
-        throw new AppError('payload_too_large', `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`);
+        throw new AppError(
+          'payload_too_large',
+          `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`,
+        );
       }
       if (headBytes < SNIFF_BYTES) {
         const part = Buffer.from(value.subarray(0, SNIFF_BYTES - headBytes));
@@ -147,7 +151,10 @@ export async function startImport(db: Database, viewer: Viewer, input: StartImpo
   if (!fileName.toLowerCase().endsWith('.csv')) throw new AppError('bad_request', INVALID_FILE_TYPE_MESSAGE);
   if (!input.body) throw new AppError('bad_request', NO_FILE_SELECTED_MESSAGE);
   if (input.contentLength !== undefined && input.contentLength > IMPORT_MAX_BYTES) {
-    throw new AppError('payload_too_large', `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`);
+    throw new AppError(
+      'payload_too_large',
+      `The file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB import limit`,
+    );
   }
   forgetOldJobs();
 
@@ -247,7 +254,12 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
       for (const row of [...batch.skipped, ...refused].sort((a, b) => a.line - b.line)) {
         // Every field of the row (the four columns, then any others); a NUL would make the file
         // binary, so it is shown as U+FFFD.
-        const cells = [String(row.line), row.reason, ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? ''), ...row.fields.slice(4)];
+        const cells = [
+          String(row.line),
+          row.reason,
+          ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? ''),
+          ...row.fields.slice(4),
+        ];
         skipped.write(`${cells.map((cell) => csvCell(cell.replaceAll('\u0000', '\ufffd'))).join(',')}\r\n`);
       }
       job.processedRows += batch.records;

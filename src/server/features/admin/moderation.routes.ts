@@ -25,7 +25,7 @@ const promptsRoute = createRoute({
   path: '/admin/prompts',
   summary: 'Search every prompt (moderation)',
   description:
-    'The browse search with every filter and sort. Edit and delete with PATCH/DELETE /api/prompts/{id} and delete comments with DELETE /api/comments/{id}: admins may act on anyone\'s, and such actions go to the audit log.',
+    "The browse search with every filter and sort. Edit and delete with PATCH/DELETE /api/prompts/{id} and delete comments with DELETE /api/comments/{id}: admins may act on anyone's, and such actions go to the audit log.",
   request: { query: ListPromptsQuerySchema },
   responses: { 200: json(PromptPageSchema, 'A page of prompts'), 400: errorResponses[400], ...authResponses },
 });
@@ -35,7 +35,7 @@ const auditRoute = createRoute({
   method: 'get',
   path: '/admin/audit-log',
   summary: 'The audit log, newest first',
-  description: 'Who did what, when: admin actions, and moderation of other people\'s prompts and comments.',
+  description: "Who did what, when: admin actions, and moderation of other people's prompts and comments.",
   request: { query: PageQuerySchema },
   responses: {
     200: json(z.object({ items: z.array(AuditEntrySchema), nextCursor: z.string().nullable() }), 'A page of entries'),

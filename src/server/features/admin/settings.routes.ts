@@ -16,7 +16,9 @@ const siteRoute = createRoute({
   tags: ['Site'],
   summary: 'Public site settings',
   description: 'The site name and tagline set by admins, and whether sign-up is open.',
-  responses: { 200: json(z.object({ name: z.string(), tagline: z.string(), signUpOpen: z.boolean() }), 'The settings') },
+  responses: {
+    200: json(z.object({ name: z.string(), tagline: z.string(), signUpOpen: z.boolean() }), 'The settings'),
+  },
 });
 
 const getRoute = createRoute({
@@ -52,9 +54,16 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   .openapi(patchRoute, async (c) => {
     const viewer = await requireViewer(c);
     const changes = c.req.valid('json');
-    if (Object.keys(changes).length === 0) throw new AppError('validation_error', 'Send at least one setting to change');
+    if (Object.keys(changes).length === 0)
+      throw new AppError('validation_error', 'Send at least one setting to change');
     const { db } = c.var.deps;
     const { before, after } = await updateSiteSettings(db, changes);
-    await recordAudit(db, { actorId: viewer.id, action: 'settings.update', targetType: 'settings', targetId: 'site', details: { before, after } });
+    await recordAudit(db, {
+      actorId: viewer.id,
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: 'site',
+      details: { before, after },
+    });
     return c.json({ ...after, emailDelivery: c.var.deps.mailer.delivers }, 200);
   });

@@ -69,6 +69,8 @@ export async function updateSiteSettings(
 /** Sign-up is allowed while it is open, and always for an address an admin invited. */
 export async function isSignUpAllowed(db: Database, email: string): Promise<boolean> {
   if ((await getSiteSettings(db)).signUpOpen) return true;
-  const invited = await db.execute(sql`select 1 from invitations where lower(email) = ${email.trim().toLowerCase()} limit 1`);
+  const invited = await db.execute(
+    sql`select 1 from invitations where lower(email) = ${email.trim().toLowerCase()} limit 1`,
+  );
   return invited.rows.length > 0;
 }

@@ -21,7 +21,8 @@ const setupStatusRoute = createRoute({
   path: '/admin/setup',
   tags: ['Admin'],
   summary: 'Is first-admin setup still open?',
-  description: '`needed` is true while no admin or super_admin exists. Public: /admin/create asks it before showing the form.',
+  description:
+    '`needed` is true while no admin or super_admin exists. Public: /admin/create asks it before showing the form.',
   responses: { 200: json(z.object({ needed: z.boolean() }), 'Whether setup is needed') },
 });
 
@@ -69,4 +70,3 @@ export const setupRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     }
     return c.json({ ...created, signedIn }, 201);
   });
-

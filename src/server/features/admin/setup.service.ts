@@ -58,7 +58,13 @@ export async function createFirstAdmin(
     }
     await tx.execute(sql`
       update users set role = 'super_admin', email_verified = true, updated_at = now() where id = ${userId}`);
-    await recordAudit(tx, { actorId: userId, action: 'admin.setup', targetType: 'user', targetId: userId, details: { email } });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'admin.setup',
+      targetType: 'user',
+      targetId: userId,
+      details: { email },
+    });
     return true;
   });
   if (!promoted) throw new AppError('conflict', ADMIN_EXISTS_MESSAGE);

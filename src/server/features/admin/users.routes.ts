@@ -1,6 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context';
-import { BanSchema, InviteSchema, INVITATION_SENT_MESSAGE, RoleChangeSchema, UsersQuerySchema } from '../../../shared/admin-schemas';
+import {
+  BanSchema,
+  InviteSchema,
+  INVITATION_SENT_MESSAGE,
+  RoleChangeSchema,
+  UsersQuerySchema,
+} from '../../../shared/admin-schemas';
 import { authResponses, errorResponses, ErrorSchema, json } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
@@ -34,7 +40,12 @@ const inviteRoute = createRoute({
   description:
     'Sends an email with a sign-up link (`/login?tab=signup&email=…`). 400 `Invalid email` without an @. An invited address may sign up even while sign-up is closed.',
   request: { body: { content: { 'application/json': { schema: InviteSchema } }, required: true } },
-  responses: { 201: json(z.object({ message: z.string() }), INVITATION_SENT_MESSAGE), 400: errorResponses[400], ...authResponses, 409: conflict },
+  responses: {
+    201: json(z.object({ message: z.string() }), INVITATION_SENT_MESSAGE),
+    400: errorResponses[400],
+    ...authResponses,
+    409: conflict,
+  },
 });
 
 const removeRoute = createRoute({
@@ -45,7 +56,12 @@ const removeRoute = createRoute({
   description:
     'Their prompts and comments stay as Anonymous; ratings and votes are removed. 403 `Cannot delete super admin`; removing an admin takes a super admin; nobody removes themselves here (400).',
   request: { params: UserIdParam },
-  responses: { 204: { description: 'User removed' }, 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  responses: {
+    204: { description: 'User removed' },
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const roleRoute = createRoute({
@@ -54,8 +70,16 @@ const roleRoute = createRoute({
   path: '/admin/users/{id}/role',
   summary: "Change a user's role (super admin only)",
   description: 'Between user and admin. A super admin cannot be demoted.',
-  request: { params: UserIdParam, body: { content: { 'application/json': { schema: RoleChangeSchema } }, required: true } },
-  responses: { 200: json(AdminUserSchema, 'The user'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  request: {
+    params: UserIdParam,
+    body: { content: { 'application/json': { schema: RoleChangeSchema } }, required: true },
+  },
+  responses: {
+    200: json(AdminUserSchema, 'The user'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const banRoute = createRoute({
@@ -65,7 +89,12 @@ const banRoute = createRoute({
   summary: 'Ban a user',
   description: 'Ends all their sessions; they cannot sign in until unbanned. Super admins cannot be banned.',
   request: { params: UserIdParam, body: { content: { 'application/json': { schema: BanSchema } }, required: false } },
-  responses: { 200: json(AdminUserSchema, 'The user'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  responses: {
+    200: json(AdminUserSchema, 'The user'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 const unbanRoute = createRoute({
@@ -74,7 +103,12 @@ const unbanRoute = createRoute({
   path: '/admin/users/{id}/unban',
   summary: 'Unban a user',
   request: { params: UserIdParam },
-  responses: { 200: json(AdminUserSchema, 'The user'), 400: errorResponses[400], ...authResponses, 404: errorResponses[404] },
+  responses: {
+    200: json(AdminUserSchema, 'The user'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
 });
 
 export const usersRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

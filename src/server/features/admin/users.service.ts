@@ -105,26 +105,49 @@ export async function removeUser(db: Database, viewer: Viewer, id: string): Prom
     if (target.role === 'super_admin') throw new AppError('forbidden', CANNOT_DELETE_SUPER_ADMIN_MESSAGE);
     assertMayManage(viewer, target, 'remove');
     await deleteUserData(tx, id, 'keep');
-    await recordAudit(tx, { actorId: viewer.id, action: 'user.remove', targetType: 'user', targetId: id, details: { email: target.email } });
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'user.remove',
+      targetType: 'user',
+      targetId: id,
+      details: { email: target.email },
+    });
   });
 }
 
 /** Super admins only; a super admin's own role never changes here (DECISIONS: cannot be demoted). */
-export async function changeUserRole(db: Database, viewer: Viewer, id: string, role: 'user' | 'admin'): Promise<AdminUser> {
+export async function changeUserRole(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  role: 'user' | 'admin',
+): Promise<AdminUser> {
   if (viewer.role !== 'super_admin') throw new AppError('forbidden', "Only a super admin can change users' roles");
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
     if (target.role === 'super_admin') throw new AppError('forbidden', "A super admin's role cannot be changed");
     if (target.role !== role) {
       await tx.execute(sql`update users set role = ${role}, updated_at = now() where id = ${id}`);
-      await recordAudit(tx, { actorId: viewer.id, action: 'user.role', targetType: 'user', targetId: id, details: { from: target.role, to: role } });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: id,
+        details: { from: target.role, to: role },
+      });
     }
     return { ...target, role };
   });
 }
 
 /** A ban ends every session of the user at once; better-auth refuses their sign-in while banned. */
-export async function setUserBanned(db: Database, viewer: Viewer, id: string, banned: boolean, reason?: string): Promise<AdminUser> {
+export async function setUserBanned(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  banned: boolean,
+  reason?: string,
+): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
     if (target.role === 'super_admin') throw new AppError('forbidden', 'A super admin cannot be banned');

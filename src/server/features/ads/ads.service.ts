@@ -24,6 +24,8 @@ export async function listActiveAds(db: Database, position: string, now = new Da
 
 export async function countAdEvent(db: Database, id: number, event: 'view' | 'click'): Promise<boolean> {
   const column = event === 'view' ? sql`view_count` : sql`click_count`;
-  const result = await db.execute(sql`update ads set ${column} = ${column} + 1 where id = ${id} and is_active returning id`);
+  const result = await db.execute(
+    sql`update ads set ${column} = ${column} + 1 where id = ${id} and is_active returning id`,
+  );
   return result.rows.length > 0;
 }

@@ -1,7 +1,20 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context';
-import { CommentIdParamSchema, CommentSchema, IdParamSchema, PageQuerySchema, VoteSchema } from '../../../shared/schemas';
-import { authResponses, CommentOutSchema, CommentPageSchema, errorResponses, json, VoteResultSchema } from '../../openapi-schemas';
+import {
+  CommentIdParamSchema,
+  CommentSchema,
+  IdParamSchema,
+  PageQuerySchema,
+  VoteSchema,
+} from '../../../shared/schemas';
+import {
+  authResponses,
+  CommentOutSchema,
+  CommentPageSchema,
+  errorResponses,
+  json,
+  VoteResultSchema,
+} from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { getViewer, requireViewer } from '../../auth/session';
 import { requireSignIn } from '../../auth/require-sign-in';
@@ -22,7 +35,10 @@ const createCommentRoute = createRoute({
   tags: ['Comments'],
   summary: 'Comment on a prompt',
   middleware: requireSignIn,
-  request: { params: IdParamSchema, body: { content: { 'application/json': { schema: CommentSchema } }, required: true } },
+  request: {
+    params: IdParamSchema,
+    body: { content: { 'application/json': { schema: CommentSchema } }, required: true },
+  },
   responses: {
     201: json(CommentOutSchema, 'The new comment'),
     400: errorResponses[400],
@@ -49,7 +65,10 @@ const voteRoute = createRoute({
   summary: 'Vote on a comment: up, down or none',
   description: "One vote per user per comment; 'none' removes it and switching moves the count.",
   middleware: requireSignIn,
-  request: { params: CommentIdParamSchema, body: { content: { 'application/json': { schema: VoteSchema } }, required: true } },
+  request: {
+    params: CommentIdParamSchema,
+    body: { content: { 'application/json': { schema: VoteSchema } }, required: true },
+  },
   responses: {
     200: json(VoteResultSchema, 'The counts and your vote'),
     400: errorResponses[400],

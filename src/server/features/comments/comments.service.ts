@@ -68,7 +68,11 @@ export async function listComments(
   return { items, nextCursor };
 }
 
-async function readComment(db: Pick<Database, 'execute'>, id: number, viewerId: string | null): Promise<Comment | null> {
+async function readComment(
+  db: Pick<Database, 'execute'>,
+  id: number,
+  viewerId: string | null,
+): Promise<Comment | null> {
   const result = await db.execute(sql`
     select ${commentColumns(viewerId)} from comments c left join users u on u.id = c.user_id where c.id = ${id}`);
   const row = result.rows[0] as Row | undefined;
@@ -78,7 +82,9 @@ async function readComment(db: Pick<Database, 'execute'>, id: number, viewerId: 
 /** Adds a comment and raises the prompt's comment_count in the same transaction. */
 export async function createComment(db: Database, viewer: Viewer, promptId: number, content: string): Promise<Comment> {
   return db.transaction(async (tx) => {
-    const counted = await tx.execute(sql`update prompts set comment_count = comment_count + 1 where id = ${promptId} returning id`);
+    const counted = await tx.execute(
+      sql`update prompts set comment_count = comment_count + 1 where id = ${promptId} returning id`,
+    );
     if (counted.rows.length === 0) throw promptNotFound(promptId);
     const inserted = await tx.execute(sql`
       insert into comments (prompt_id, user_id, content) values (${promptId}, ${viewer.id}, ${content}) returning id`);
@@ -119,7 +125,9 @@ export async function voteOnComment(db: Database, viewer: Viewer, id: number, ch
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select id from comments where id = ${id} for update`);
     if (locked.rows.length === 0) throw commentNotFound(id);
-    const earlier = await tx.execute(sql`select vote::int as vote from comment_votes where comment_id = ${id} and user_id = ${viewer.id}`);
+    const earlier = await tx.execute(
+      sql`select vote::int as vote from comment_votes where comment_id = ${id} and user_id = ${viewer.id}`,
+    );
     const before = earlier.rows[0] ? Number((earlier.rows[0] as Row).vote) : 0;
     const after = VOTE_VALUE[choice];
     if (after === 0) {
@@ -135,7 +143,11 @@ export async function voteOnComment(db: Database, viewer: Viewer, id: number, ch
       update comments set upvotes = upvotes + ${upDelta}::int, downvotes = downvotes + ${downDelta}::int
       where id = ${id} returning upvotes::int as upvotes, downvotes::int as downvotes`);
     const counts = updated.rows[0] as Row;
-    return { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes), myVote: voteName(after === 0 ? null : after) };
+    return {
+      upvotes: Number(counts.upvotes),
+      downvotes: Number(counts.downvotes),
+      myVote: voteName(after === 0 ? null : after),
+    };
   });
 }
 

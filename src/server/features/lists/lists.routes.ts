@@ -50,7 +50,12 @@ const renameListRoute = createRoute({
   path: '/lists/{id}',
   summary: 'Rename a list',
   request: { params: ListIdParamSchema, body: bodyOf(ListNameSchema) },
-  responses: { 200: json(PromptListSchema, 'The list'), 400: errorResponses[400], 401: authResponses[401], 404: errorResponses[404] },
+  responses: {
+    200: json(PromptListSchema, 'The list'),
+    400: errorResponses[400],
+    401: authResponses[401],
+    404: errorResponses[404],
+  },
 });
 
 const deleteListRoute = createRoute({
@@ -59,7 +64,12 @@ const deleteListRoute = createRoute({
   path: '/lists/{id}',
   summary: 'Delete a list and its saved prompts',
   request: { params: ListIdParamSchema },
-  responses: { 204: { description: 'Deleted' }, 400: errorResponses[400], 401: authResponses[401], 404: errorResponses[404] },
+  responses: {
+    204: { description: 'Deleted' },
+    400: errorResponses[400],
+    401: authResponses[401],
+    404: errorResponses[404],
+  },
 });
 
 const listSavedRoute = createRoute({
@@ -67,7 +77,8 @@ const listSavedRoute = createRoute({
   method: 'get',
   path: '/lists/{id}/prompts',
   summary: 'The prompts saved in a list, most recently saved first',
-  description: '`id` may be `default` (the Favorites list; empty when it does not exist yet). Another user\'s list answers 404.',
+  description:
+    "`id` may be `default` (the Favorites list; empty when it does not exist yet). Another user's list answers 404.",
   request: { params: ListRefParamSchema },
   responses: {
     200: json(z.object({ items: z.array(SavedPromptItemSchema) }), 'The saved prompts'),
@@ -82,7 +93,8 @@ const saveRoute = createRoute({
   method: 'post',
   path: '/lists/{id}/prompts',
   summary: 'Save a prompt in a list',
-  description: '`id` may be `default`: the Favorites list, created when needed. Saving twice answers 200 and changes nothing.',
+  description:
+    '`id` may be `default`: the Favorites list, created when needed. Saving twice answers 200 and changes nothing.',
   request: { params: ListRefParamSchema, body: bodyOf(SavePromptSchema) },
   responses: {
     201: json(SavedRefSchema, 'Saved'),
@@ -99,7 +111,12 @@ const unsaveRoute = createRoute({
   path: '/lists/{id}/prompts/{promptId}',
   summary: 'Remove a prompt from a list',
   request: { params: SavedPromptParamSchema },
-  responses: { 204: { description: 'Removed (or was not in the list)' }, 400: errorResponses[400], 401: authResponses[401], 404: errorResponses[404] },
+  responses: {
+    204: { description: 'Removed (or was not in the list)' },
+    400: errorResponses[400],
+    401: authResponses[401],
+    404: errorResponses[404],
+  },
 });
 
 const removeManyRoute = createRoute({
@@ -122,7 +139,10 @@ const savedIdsRoute = createRoute({
   method: 'get',
   path: '/me/saved',
   summary: 'Every prompt id I saved in any list',
-  responses: { 200: json(z.object({ promptIds: z.array(z.number().int()) }), 'Saved prompt ids'), 401: authResponses[401] },
+  responses: {
+    200: json(z.object({ promptIds: z.array(z.number().int()) }), 'Saved prompt ids'),
+    401: authResponses[401],
+  },
 });
 
 export const listsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })

@@ -16,7 +16,12 @@ const listNotFound = (id: ListRef) => new AppError('not_found', `List ${id} was 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function toList(row: Row): PromptList {
-  return { id: Number(row.id), name: String(row.name), createdAt: iso(row.created_at), promptCount: Number(row.prompt_count ?? 0) };
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    createdAt: iso(row.created_at),
+    promptCount: Number(row.prompt_count ?? 0),
+  };
 }
 
 /** The id of the viewer's list `ref`, or null; `default` is their (oldest) list named Favorites. */
@@ -64,7 +69,9 @@ export async function renameList(db: Database, viewer: Viewer, id: number, name:
 
 /** Deletes a list; its saved prompts go with it (foreign key cascade). */
 export async function deleteList(db: Database, viewer: Viewer, id: number): Promise<void> {
-  const result = await db.execute(sql`delete from prompt_lists where id = ${id} and user_id = ${viewer.id} returning id`);
+  const result = await db.execute(
+    sql`delete from prompt_lists where id = ${id} and user_id = ${viewer.id} returning id`,
+  );
   if (result.rows.length === 0) throw listNotFound(id);
 }
 
@@ -115,7 +122,12 @@ export async function savePrompt(
 }
 
 /** Removes prompts from one of the viewer's lists; returns how many were in it. */
-export async function removeSavedPrompts(db: Database, viewer: Viewer, ref: ListRef, promptIds: number[]): Promise<number> {
+export async function removeSavedPrompts(
+  db: Database,
+  viewer: Viewer,
+  ref: ListRef,
+  promptIds: number[],
+): Promise<number> {
   const listId = await findOwnListId(db, viewer, ref);
   if (listId === null) {
     if (ref === DEFAULT_LIST_ID) return 0;

@@ -20,7 +20,8 @@ const INVALID_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor value of the
 export const invalidCursor = () => new AppError('bad_request', INVALID_CURSOR_MESSAGE);
 
 /** A cursor's id: a whole number a serial key can hold. */
-export const isCursorId = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT4_MAX;
+export const isCursorId = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT4_MAX;
 
 /** A cursor's time or sort value: finite and inside the range every sort value lies in. */
 export const isCursorValue = (v: unknown): v is number =>

@@ -56,7 +56,7 @@ export function toSummary(row: Row): PromptSummary {
     title: String(row.title),
     contentPreview: String(row.content_preview),
     contentLength: num(row.content_length),
-    format: ((row.format as PromptFormat | null) ?? 'text'),
+    format: (row.format as PromptFormat | null) ?? 'text',
     category: String(row.category),
     tags: (row.tags as string[]) ?? [],
     rating: num(row.rating),

@@ -2,7 +2,14 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { IdParamSchema, PageQuerySchema, UpdatePromptSchema } from '../../../shared/schemas';
-import { authResponses, errorResponses, json, PromptPageSchema, PromptSchema, PromptVersionSchema } from '../../openapi-schemas';
+import {
+  authResponses,
+  errorResponses,
+  json,
+  PromptPageSchema,
+  PromptSchema,
+  PromptVersionSchema,
+} from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireSignIn } from '../../auth/require-sign-in';
@@ -69,7 +76,10 @@ export const promptsOwnerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
     const { id } = c.req.valid('param');
     const changes = c.req.valid('json');
     if (Object.keys(changes).length === 0) {
-      throw new AppError('validation_error', 'Send at least one field to change: title, content, instructions, category or tags');
+      throw new AppError(
+        'validation_error',
+        'Send at least one field to change: title, content, instructions, category or tags',
+      );
     }
     return c.json(await updatePrompt(c.var.deps.db, viewer, id, changes), 200);
   })

@@ -50,7 +50,11 @@ export async function updatePrompt(db: Database, viewer: Viewer, id: number, cha
       title: changes.title ?? current.title,
       content: changes.content ?? current.content,
       instructions:
-        changes.instructions === undefined ? current.instructions : changes.instructions?.trim() ? changes.instructions : null,
+        changes.instructions === undefined
+          ? current.instructions
+          : changes.instructions?.trim()
+            ? changes.instructions
+            : null,
       category: changes.category ?? current.category,
       tags: changes.tags ?? current.tags,
     };
@@ -145,7 +149,8 @@ export async function listPromptVersions(db: Database, id: number): Promise<Prom
       };
     }
     const edit = byVersion.get(version - 1);
-    if (!edit) return { createdAt: iso(version === currentVersion ? prompt.updated_at : prompt.created_at), editedBy: null };
+    if (!edit)
+      return { createdAt: iso(version === currentVersion ? prompt.updated_at : prompt.created_at), editedBy: null };
     return {
       createdAt: iso(edit.created_at),
       editedBy: edit.edited_by ? { id: String(edit.edited_by), username: usernameOf(edit.editor_name) } : null,
@@ -160,10 +165,22 @@ export async function listPromptVersions(db: Database, id: number): Promise<Prom
     tags: (r.tags as string[]) ?? [],
     ...madeBy(version),
   });
-  return [toVersion(prompt, currentVersion), ...rows.filter((r) => Number(r.version) < currentVersion).map((r) => toVersion(r, Number(r.version)))];
+  return [
+    toVersion(prompt, currentVersion),
+    ...rows.filter((r) => Number(r.version) < currentVersion).map((r) => toVersion(r, Number(r.version))),
+  ];
 }
 
 /** The viewer's own prompts, newest first (My Prompts). */
-export function listMyPrompts(db: Database, viewer: Viewer, page: { cursor?: string; limit?: number }): Promise<PromptPage> {
-  return searchPrompts(db, { userId: viewer.id, sort: 'newest', cursor: page.cursor, limit: page.limit ?? MY_PROMPTS_PAGE });
+export function listMyPrompts(
+  db: Database,
+  viewer: Viewer,
+  page: { cursor?: string; limit?: number },
+): Promise<PromptPage> {
+  return searchPrompts(db, {
+    userId: viewer.id,
+    sort: 'newest',
+    cursor: page.cursor,
+    limit: page.limit ?? MY_PROMPTS_PAGE,
+  });
 }

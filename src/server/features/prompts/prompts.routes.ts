@@ -1,8 +1,20 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
-import { CreatePromptSchema, IdParamSchema, ListPromptsQuerySchema, SimilarPromptQuerySchema } from '../../../shared/schemas';
-import { errorResponses, json, PromptPageSchema, PromptSchema, PromptSummarySchema, SimilarPromptSchema } from '../../openapi-schemas';
+import {
+  CreatePromptSchema,
+  IdParamSchema,
+  ListPromptsQuerySchema,
+  SimilarPromptQuerySchema,
+} from '../../../shared/schemas';
+import {
+  errorResponses,
+  json,
+  PromptPageSchema,
+  PromptSchema,
+  PromptSummarySchema,
+  SimilarPromptSchema,
+} from '../../openapi-schemas';
 import { checkFormToken, issueFormToken } from '../../lib/form-token';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
@@ -135,7 +147,9 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     if (!token.ok) {
       throw new AppError(
         'verification_failed',
-        token.reason === 'expired' ? 'The form has expired. Reload the page and submit again.' : VERIFICATION_FAILED_MESSAGE,
+        token.reason === 'expired'
+          ? 'The form has expired. Reload the page and submit again.'
+          : VERIFICATION_FAILED_MESSAGE,
       );
     }
     const ip = clientIp(c, deps.env.TRUST_PROXY === 'true');

@@ -45,11 +45,33 @@ type SortSpec = {
 const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
 
 const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
-  newest: { column: sql`p.created_at`, direction: 'desc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
-  oldest: { column: sql`p.created_at`, direction: 'asc', toCursor: (r) => ms(r.created_at), fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz` },
+  newest: {
+    column: sql`p.created_at`,
+    direction: 'desc',
+    toCursor: (r) => ms(r.created_at),
+    fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz`,
+  },
+  oldest: {
+    column: sql`p.created_at`,
+    direction: 'asc',
+    toCursor: (r) => ms(r.created_at),
+    fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz`,
+  },
   // Walks prompt_stats' index and joins each prompt (popularity has its own table: decision 012).
-  'most-popular': { column: sql`ps.popularity`, join: sql`join prompt_stats ps on ps.prompt_id = p.id`, id: sql`ps.prompt_id`, direction: 'desc', toCursor: (r) => Number(r.popularity), fromCursor: (v) => sql`${int4CursorValue(v)}::int` },
-  'highest-rated': { column: sql`p.rating`, direction: 'desc', toCursor: (r) => Number(r.rating), fromCursor: (v) => sql`${v}::float8` },
+  'most-popular': {
+    column: sql`ps.popularity`,
+    join: sql`join prompt_stats ps on ps.prompt_id = p.id`,
+    id: sql`ps.prompt_id`,
+    direction: 'desc',
+    toCursor: (r) => Number(r.popularity),
+    fromCursor: (v) => sql`${int4CursorValue(v)}::int`,
+  },
+  'highest-rated': {
+    column: sql`p.rating`,
+    direction: 'desc',
+    toCursor: (r) => Number(r.rating),
+    fromCursor: (v) => sql`${v}::float8`,
+  },
 };
 
 /** Up to this many matches are counted exactly; beyond it the page says "1,000+". */
@@ -87,7 +109,9 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
         // reading each long document (seconds for a common word at 100,000 prompts).
-        const found = await db.execute(sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`);
+        const found = await db.execute(
+          sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`,
+        );
         if (found.rows.length > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
@@ -248,7 +272,10 @@ async function relevancePage(
   if (rows.length <= limit) {
     // Creation time in ms over 1e13 is below 1 until the year 2286.
     const timeScore = sql`(extract(epoch from p.created_at) * 1000 / 1e13)::float8`;
-    const bodyCursor = cursor && cursor[0] < 1 ? sql`(p.created_at, p.id) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})` : sql`true`;
+    const bodyCursor =
+      cursor && cursor[0] < 1
+        ? sql`(p.created_at, p.id) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})`
+        : sql`true`;
     const body = await db.execute(
       pageOf(
         sql`select p.id, ${timeScore} as score from prompts p
@@ -275,7 +302,10 @@ function titleQuality(terms: QueryTerm[], similar: SimilarWord[]): SQL {
     const words = similar.filter((w) => w.token === i + 1);
     const fuzzy = words.length
       ? sql`when ${TITLE_WORDS} && ${sql.param(words.map((w) => w.word))}::text[] then greatest(${sql.join(
-          words.map((w) => sql`case when ${w.word}::text = any(${TITLE_WORDS}) then ${Math.min(0.85, w.similarity * 0.85)}::float8 end`),
+          words.map(
+            (w) =>
+              sql`case when ${w.word}::text = any(${TITLE_WORDS}) then ${Math.min(0.85, w.similarity * 0.85)}::float8 end`,
+          ),
           sql`, `,
         )})`
       : sql``;
@@ -316,14 +346,20 @@ async function similarTitleWords(db: Database, terms: QueryTerm[]): Promise<Simi
       sql`(select ${i + 1}::int as token, word, word_similarity(${t.token}, word) as similarity from title_words
         where ${t.token} <% word and word <> ${t.token} order by similarity desc, word limit ${SIMILAR_WORDS})`,
       ...(swaps.length
-        ? [sql`(select ${i + 1}::int as token, word, 0.95::float8 as similarity from title_words where word = any(${sql.param(swaps)}::text[]))`]
+        ? [
+            sql`(select ${i + 1}::int as token, word, 0.95::float8 as similarity from title_words where word = any(${sql.param(swaps)}::text[]))`,
+          ]
         : []),
       sql`(select ${i + 1}::int as token, word, 1::float8 as similarity from title_words where word = ${t.token})`,
     ];
   });
   if (!branches.length) return [];
   const result = await db.execute(sql.join(branches, sql` union all `));
-  const rows = (result.rows as Row[]).map((r) => ({ token: Number(r.token), word: String(r.word), similarity: Number(r.similarity) }));
+  const rows = (result.rows as Row[]).map((r) => ({
+    token: Number(r.token),
+    word: String(r.word),
+    similarity: Number(r.similarity),
+  }));
   // A word some title holds as typed is no typo: its neighbours ("journey" for "midjourney")
   // would only push text matches of the word itself down.
   const titleWordsAsTyped = new Set(rows.filter((w) => w.word === terms[w.token - 1]!.token).map((w) => w.token));

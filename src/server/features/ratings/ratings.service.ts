@@ -38,7 +38,12 @@ export async function recomputePromptRating(db: Executor, promptId: number): Pro
 }
 
 /** Rates a prompt (rating again replaces the earlier rating) and returns the new summary. */
-export async function ratePrompt(db: Database, viewer: Viewer, promptId: number, value: number): Promise<RatingSummary> {
+export async function ratePrompt(
+  db: Database,
+  viewer: Viewer,
+  promptId: number,
+  value: number,
+): Promise<RatingSummary> {
   return db.transaction(async (tx) => {
     // Lock the prompt first: concurrent ratings of one prompt then recompute one after another.
     const locked = await tx.execute(sql`select id from prompts where id = ${promptId} for update`);

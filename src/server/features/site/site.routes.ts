@@ -41,7 +41,10 @@ async function siteIdentity(db: Database): Promise<SiteIdentity> {
  * The heading of /tag/{tag} and /category/{name} (the client shows the same), or null when the
  * page does not exist: an unknown category, or a tag no prompt has (tag_counts, one key read).
  */
-async function browseHeadingFor(db: Database, filter: NonNullable<ReturnType<typeof browseFilterFromPath>>): Promise<string | null> {
+async function browseHeadingFor(
+  db: Database,
+  filter: NonNullable<ReturnType<typeof browseFilterFromPath>>,
+): Promise<string | null> {
   if (filter.kind === 'category') {
     const id = resolveCategoryId(filter.name);
     return id ? categoryName(id) : null;
@@ -82,7 +85,8 @@ export function siteRoutes(clientDir: string) {
   app.get('/sitemaps/:file{prompts-[0-9]+\\.xml}', async (c) => {
     const page = Number(/\d+/.exec(c.req.param('file'))![0]);
     // No site has a billion sitemap pages; a larger number (1e20) would not even be an offset.
-    const xml = page >= 1 && page <= 1_000_000 ? await renderPromptsSitemap(c.var.deps.db, c.var.deps.env.baseUrl, page) : null;
+    const xml =
+      page >= 1 && page <= 1_000_000 ? await renderPromptsSitemap(c.var.deps.db, c.var.deps.env.baseUrl, page) : null;
     if (!xml) return c.text('Not found', 404);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(xml);

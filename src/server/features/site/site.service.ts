@@ -92,7 +92,8 @@ export async function renderSitemapIndex(db: Database, baseUrl: string): Promise
   const count = Number((result.rows[0] as { n: unknown }).n);
   const pages = Math.max(1, Math.ceil(count / SITEMAP_PAGE_SIZE));
   const entries = [`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/pages.xml</loc></sitemap>`];
-  for (let i = 1; i <= pages; i++) entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/prompts-${i}.xml</loc></sitemap>`);
+  for (let i = 1; i <= pages; i++)
+    entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/prompts-${i}.xml</loc></sitemap>`);
   entries.push(`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/profiles.xml</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -28,7 +28,9 @@ export function promptIdFromPath(pathname: string): number | null {
 }
 
 /** `/tag/{tag}` and `/category/{name}`: the filter the path names (decoded, tag lowercased); null elsewhere or when malformed. */
-export function browseFilterFromPath(pathname: string): { kind: 'tag'; tag: string } | { kind: 'category'; name: string } | null {
+export function browseFilterFromPath(
+  pathname: string,
+): { kind: 'tag'; tag: string } | { kind: 'category'; name: string } | null {
   const match = /^\/(tag|category)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   let value: string;

@@ -14,7 +14,10 @@ const popularRoute = createRoute({
   request: {
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(POPULAR_TAG_COUNT) }),
   },
-  responses: { 200: json(z.object({ tags: z.array(TagCountSchema) }), 'Tags, most used first'), 400: errorResponses[400] },
+  responses: {
+    200: json(z.object({ tags: z.array(TagCountSchema) }), 'Tags, most used first'),
+    400: errorResponses[400],
+  },
 });
 
 export const tagsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).openapi(popularRoute, async (c) => {

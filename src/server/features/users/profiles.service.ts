@@ -28,7 +28,11 @@ export async function getUserProfile(db: Database, username: string): Promise<Us
     username: String(row.username),
     avatarUrl: (row.image as string | null) ?? null,
     createdAt: iso(row.created_at),
-    counts: { prompts: Number(row.prompts), comments: Number(row.comments), ratingsReceived: Number(row.ratings_received) },
+    counts: {
+      prompts: Number(row.prompts),
+      comments: Number(row.comments),
+      ratingsReceived: Number(row.ratings_received),
+    },
   };
 }
 

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, buildQuery } from '../../../lib/api';
-import type { CreatePromptInput, Prompt, PromptPage, RelatedPrompts, SimilarPrompt, TagCount } from '../../../../shared/schemas';
+import type {
+  CreatePromptInput,
+  Prompt,
+  PromptPage,
+  RelatedPrompts,
+  SimilarPrompt,
+  TagCount,
+} from '../../../../shared/schemas';
 import { BATCH_SIZE, type SortId } from '../../../../shared/constants';
 
 export type PromptFilters = {
@@ -56,7 +63,9 @@ export function usePrompt(id: number | null) {
 
 /** Opening a prompt raises its popularity by 1 (fire and forget: failures are only logged). */
 export function recordPromptView(id: number) {
-  apiFetch<void>(`/prompts/${id}/views`, { method: 'POST' }).catch((err) => console.warn('popularity update failed', err));
+  apiFetch<void>(`/prompts/${id}/views`, { method: 'POST' }).catch((err) =>
+    console.warn('popularity update failed', err),
+  );
 }
 
 export function usePopularTags(limit: number) {

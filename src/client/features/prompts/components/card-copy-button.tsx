@@ -27,7 +27,11 @@ export function CardCopyButton({ promptId, title, className }: CardCopyButtonPro
 
   const copy = async () => {
     const text = queryClient
-      .fetchQuery({ queryKey: promptKeys.detail(promptId), queryFn: () => apiFetch<Prompt>(`/prompts/${promptId}`), staleTime: 60_000 })
+      .fetchQuery({
+        queryKey: promptKeys.detail(promptId),
+        queryFn: () => apiFetch<Prompt>(`/prompts/${promptId}`),
+        staleTime: 60_000,
+      })
       .then((p) => p.content);
     let copied: boolean;
     try {
@@ -58,7 +62,11 @@ export function CardCopyButton({ promptId, title, className }: CardCopyButtonPro
           aria-label={isCopied ? `Copied ${title}` : `Copy ${title}`}
           onClick={() => void copy()}
         >
-          {isCopied ? <Check className="text-green-700 dark:text-green-400" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {isCopied ? (
+            <Check className="text-green-700 dark:text-green-400" aria-hidden="true" />
+          ) : (
+            <Copy aria-hidden="true" />
+          )}
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>

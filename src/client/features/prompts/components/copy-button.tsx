@@ -19,8 +19,19 @@ export function CopyButton({ isCopied, onCopy, className }: CopyButtonProps) {
   return (
     <Tooltip open={isOpen || isCopied} onOpenChange={setIsOpen}>
       <TooltipTrigger asChild>
-        <Button type="button" variant="outline" size="icon" className={cn('size-8', className)} onClick={onCopy} aria-label={label}>
-          {isCopied ? <Check className="text-green-700 dark:text-green-400" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className={cn('size-8', className)}
+          onClick={onCopy}
+          aria-label={label}
+        >
+          {isCopied ? (
+            <Check className="text-green-700 dark:text-green-400" aria-hidden="true" />
+          ) : (
+            <Copy aria-hidden="true" />
+          )}
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>

@@ -45,7 +45,11 @@ export function FilterPanel({ id, values, isUnknownCategory, onChange }: FilterP
   const hasFilters = values.category !== '' || values.sort !== null || values.minRating > 0 || values.tags.length > 0;
 
   return (
-    <section id={id} aria-label="Filters" className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+    <section
+      id={id}
+      aria-label="Filters"
+      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <div className="space-y-2">
           <Label htmlFor={categoryId}>Category</Label>

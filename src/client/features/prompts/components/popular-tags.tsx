@@ -16,7 +16,10 @@ export function PopularTags() {
   if (!isPending && (!tags || tags.length === 0)) return null;
 
   return (
-    <section aria-labelledby="popular-tags-heading" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <section
+      aria-labelledby="popular-tags-heading"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <h2 id="popular-tags-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Hash className="size-5 text-primary" aria-hidden="true" />
         Popular Tags
@@ -31,7 +34,11 @@ export function PopularTags() {
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags?.map(({ tag, count }) => (
             <li key={tag}>
-              <Badge asChild variant="secondary" className="h-7 gap-1.5 px-2.5 text-xs hover:bg-accent hover:text-accent-foreground">
+              <Badge
+                asChild
+                variant="secondary"
+                className="h-7 gap-1.5 px-2.5 text-xs hover:bg-accent hover:text-accent-foreground"
+              >
                 <Link to={tagHref(tag)}>
                   <span>{tag}</span>{' '}
                   <span className="rounded-sm bg-background px-1.5 text-[0.7rem] tabular-nums text-muted-foreground">

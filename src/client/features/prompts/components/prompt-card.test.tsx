@@ -104,9 +104,7 @@ describe('PromptCard', () => {
   });
 
   it('defaults to 0.0 (0), Anonymous and "recently"', () => {
-    const { card } = renderCard(
-      makeSummary({ rating: 0, ratingCount: 0, author: null, createdAt: '' }),
-    );
+    const { card } = renderCard(makeSummary({ rating: 0, ratingCount: 0, author: null, createdAt: '' }));
     expect(within(card).getByText('0.0')).toBeInTheDocument();
     expect(within(card).getByText('(0)')).toBeInTheDocument();
     expect(within(card).getByText('Anonymous')).toBeInTheDocument();
@@ -174,14 +172,18 @@ describe('PromptCard', () => {
   });
 
   it('badges JSON and YAML prompts, not plain text or Markdown', () => {
-    renderCard(makeSummary({ id: 1, title: 'Json one', format: 'json', contentPreview: 'Story Generator · Generate a story.' }));
+    renderCard(
+      makeSummary({ id: 1, title: 'Json one', format: 'json', contentPreview: 'Story Generator · Generate a story.' }),
+    );
     const json = screen.getByRole('article', { name: 'Json one' });
     expect(within(json).getByText('JSON')).toHaveAttribute('title', 'Written in JSON');
     expect(json.querySelector('p')).toHaveTextContent('Format: JSON Story Generator · Generate a story.');
     renderCard(makeSummary({ id: 2, title: 'Yaml one', format: 'yaml' }));
     expect(within(screen.getByRole('article', { name: 'Yaml one' })).getByText('YAML')).toBeInTheDocument();
     renderCard(makeSummary({ id: 3, title: 'Md one', format: 'markdown' }));
-    expect(within(screen.getByRole('article', { name: 'Md one' })).queryByText(/^(JSON|YAML|Markdown)$/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Md one' })).queryByText(/^(JSON|YAML|Markdown)$/),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps "0.0 (0)" but quiet while nobody has rated; a rating stands out', () => {
@@ -216,12 +218,24 @@ describe('PromptCard', () => {
   });
 
   it('says so when the prompt cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt 42 was not found' } }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt 42 was not found' } }), {
+            status: 404,
+          }),
+      ),
+    );
     const user = userEvent.setup();
     await navigator.clipboard.writeText('what was there');
     const { card } = renderCard(makeSummary());
     await user.click(within(card).getByRole('button', { name: 'Copy Code reviewer' }));
-    await vi.waitFor(() => expect(toastSpy.error).toHaveBeenCalledWith('Could not copy', { description: 'The prompt could not be loaded. Try again.' }));
+    await vi.waitFor(() =>
+      expect(toastSpy.error).toHaveBeenCalledWith('Could not copy', {
+        description: 'The prompt could not be loaded. Try again.',
+      }),
+    );
     expect(await navigator.clipboard.readText()).toBe('what was there');
     expect(toastSpy).not.toHaveBeenCalled();
   });

@@ -7,13 +7,7 @@ import { FORMAT_BADGES } from '../../../../shared/prompt-format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { AuthorCredit } from '../../profiles/author-credit';
-import {
-  formatRating,
-  formatRatingCount,
-  formatRelativeTime,
-  truncateContent,
-  visibleTags,
-} from '../../../lib/format';
+import { formatRating, formatRatingCount, formatRelativeTime, truncateContent, visibleTags } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { CardCopyButton } from './card-copy-button';
 
@@ -39,7 +33,14 @@ export function isPlainLeftClick(event: MouseEvent): boolean {
  * stretched over the whole card, so a click anywhere opens the prompt, and
  * middle click / open in new tab keep working; a plain click opens the dialog.
  */
-export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false, onSave, className }: PromptCardProps) {
+export function PromptCard({
+  prompt,
+  onOpen,
+  isSignedIn = false,
+  isSaved = false,
+  onSave,
+  className,
+}: PromptCardProps) {
   const headingId = useId();
   const { shown, hiddenCount } = visibleTags(prompt.tags);
   const href = `/prompt/${prompt.id}`;
@@ -135,7 +136,9 @@ export function PromptCard({ prompt, onOpen, isSignedIn = false, isSaved = false
             aria-hidden="true"
           />
           <span className="sr-only">Rating </span>
-          <span className={cn(isRated ? 'font-medium text-foreground' : 'text-muted-foreground')}>{formatRating(prompt.rating)}</span>
+          <span className={cn(isRated ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+            {formatRating(prompt.rating)}
+          </span>
           <span>{formatRatingCount(prompt.ratingCount)}</span>
         </span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-1">

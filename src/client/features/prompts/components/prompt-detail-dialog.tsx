@@ -98,7 +98,11 @@ function PromptDialogContent({ promptId, onCloseAutoFocus }: PromptDialogContent
   return (
     <DialogContent aria-describedby={undefined} className={detailContentClass} onCloseAutoFocus={onCloseAutoFocus}>
       <PromptDetailSkeleton
-        title={<DialogTitle className={summary ? dialogTitleClass : 'sr-only'}>{summary?.title ?? 'Loading prompt'}</DialogTitle>}
+        title={
+          <DialogTitle className={summary ? dialogTitleClass : 'sr-only'}>
+            {summary?.title ?? 'Loading prompt'}
+          </DialogTitle>
+        }
       />
     </DialogContent>
   );

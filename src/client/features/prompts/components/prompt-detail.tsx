@@ -17,7 +17,14 @@ import { useSession } from '../../auth/use-session';
 import { useSavedPromptIds } from '../../community/saved-ids';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { detectPromptFormat } from '../lib/prompt-format';
-import { fillTemplate, initialValues, listVariables, parseTemplate, valuesQuery, type VariableValues } from '../lib/template-variables';
+import {
+  fillTemplate,
+  initialValues,
+  listVariables,
+  parseTemplate,
+  valuesQuery,
+  type VariableValues,
+} from '../lib/template-variables';
 import { OpenInMenu } from './open-in-menu';
 import { tagHref } from './popular-tags';
 import { PromptText } from './prompt-text';
@@ -116,7 +123,13 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
       ) : (
         <>
           {variables.length > 0 && (
-            <VariablesForm key={variables.map((v) => v.name).join('\n')} variables={variables} values={values} onApply={setValues} headingLevel={sectionHeading} />
+            <VariablesForm
+              key={variables.map((v) => v.name).join('\n')}
+              variables={variables}
+              values={values}
+              onApply={setValues}
+              headingLevel={sectionHeading}
+            />
           )}
           <PromptText
             segments={segments}
@@ -129,7 +142,13 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
         </>
       )}
 
-      <RatingRow promptId={prompt.id} rating={prompt.rating} ratingCount={prompt.ratingCount} as={sectionHeading} isSignedIn={signedIn} />
+      <RatingRow
+        promptId={prompt.id}
+        rating={prompt.rating}
+        ratingCount={prompt.ratingCount}
+        as={sectionHeading}
+        isSignedIn={signedIn}
+      />
 
       <Separator />
 
@@ -142,11 +161,22 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
           </span>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void linkCopy.copy(promptShareUrl(prompt.id, values))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void linkCopy.copy(promptShareUrl(prompt.id, values))}
+          >
             <Share2 aria-hidden="true" />
             Share
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={handleSave} aria-label={isSaved ? 'Save (already saved)' : undefined}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={handleSave}
+            aria-label={isSaved ? 'Save (already saved)' : undefined}
+          >
             {isSaved ? <BookmarkCheck aria-hidden="true" className="fill-current" /> : <Bookmark aria-hidden="true" />}
             Save
           </Button>
@@ -172,7 +202,11 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
 
       {saveLoaded && (
         <Suspense fallback={null}>
-          <SaveToListDialog promptId={saveOpen ? prompt.id : null} promptTitle={prompt.title} onClose={() => setSaveOpen(false)} />
+          <SaveToListDialog
+            promptId={saveOpen ? prompt.id : null}
+            promptTitle={prompt.title}
+            onClose={() => setSaveOpen(false)}
+          />
         </Suspense>
       )}
     </div>
@@ -180,7 +214,15 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
 }
 
 /** Collapsed by default; the history loads when opened. */
-function VersionHistorySection({ promptId, version, as: Heading }: { promptId: number; version: number; as: HeadingTag }) {
+function VersionHistorySection({
+  promptId,
+  version,
+  as: Heading,
+}: {
+  promptId: number;
+  version: number;
+  as: HeadingTag;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <details className="group rounded-md border" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -235,7 +277,17 @@ function PromptDetailHeader({ prompt, title, action }: { prompt: Prompt; title: 
   );
 }
 
-function DetailSection({ heading, as: Heading, action, children }: { heading: string; as: HeadingTag; action?: ReactNode; children: ReactNode }) {
+function DetailSection({
+  heading,
+  as: Heading,
+  action,
+  children,
+}: {
+  heading: string;
+  as: HeadingTag;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-2">

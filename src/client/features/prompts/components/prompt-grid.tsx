@@ -22,7 +22,15 @@ export function matchCountText(total: { count: number; exact: boolean }): string
 }
 
 /** 1 column on small, 2 on medium, 3 on large screens (SPEC: Browse screen). */
-export function PromptGrid({ children, className, ...rest }: { children: ReactNode; className?: string; 'aria-busy'?: boolean }) {
+export function PromptGrid({
+  children,
+  className,
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  'aria-busy'?: boolean;
+}) {
   return (
     <div className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3', className)} {...rest}>
       {children}
@@ -55,10 +63,28 @@ type PromptResultsProps = {
  * batches of 6. A failed load shows the toast "Error loading prompts"; the
  * list is then empty (SPEC section 8), or keeps what already loaded.
  */
-export function PromptResults({ filters, onOpenPrompt, isSignedIn = false, savedIds, onSavePrompt, pages }: PromptResultsProps) {
+export function PromptResults({
+  filters,
+  onOpenPrompt,
+  isSignedIn = false,
+  savedIds,
+  onSavePrompt,
+  pages,
+}: PromptResultsProps) {
   const feed = usePromptPages(filters, { enabled: !pages });
   const query = pages ?? feed;
-  const { data, isPending, isError, error, errorUpdatedAt, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    errorUpdatedAt,
+    hasNextPage,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  } = query;
 
   useEffect(() => {
     if (!isError) return;

@@ -25,7 +25,10 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
       <Label htmlFor={inputId} className="sr-only">
         Search prompts
       </Label>
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         id={inputId}
         type="search"

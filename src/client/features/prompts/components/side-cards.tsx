@@ -36,7 +36,10 @@ const GUIDE_TIPS = [
 /** SPEC: teaser panel "How to Create Effective Prompts" with a "View Complete Guide" button to /create-guide. */
 export function GuideTeaser() {
   return (
-    <section aria-labelledby="guide-teaser-heading" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <section
+      aria-labelledby="guide-teaser-heading"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <h2 id="guide-teaser-heading" className="flex items-center gap-2 text-lg font-semibold">
         <BookOpen className="size-5 text-primary" aria-hidden="true" />
         How to Create Effective Prompts

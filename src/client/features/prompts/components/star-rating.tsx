@@ -24,7 +24,10 @@ export function StarRatingDisplay({ rating, className, starClassName }: StarRati
           <span key={index} className={cn('relative inline-block size-4', starClassName)} aria-hidden="true">
             <Star className="absolute inset-0 size-full text-muted-foreground/50" />
             {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill >= 0.75 ? 100 : fill >= 0.25 ? 50 : 0}%` }}>
+              <span
+                className="absolute inset-0 overflow-hidden"
+                style={{ width: `${fill >= 0.75 ? 100 : fill >= 0.25 ? 50 : 0}%` }}
+              >
                 <Star className={cn('size-4 fill-amber-400 text-amber-500', starClassName)} />
               </span>
             )}

@@ -40,7 +40,18 @@ describe('TagPicker', () => {
     expect(suggestions().map((b) => b.textContent)).toEqual(['JavaScript', 'java']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tags' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tags' }), 'ag2');
-    expect(suggestions().map((b) => b.textContent)).toEqual(['tag2', 'tag20', 'tag21', 'tag22', 'tag23', 'tag24', 'tag25', 'tag26', 'tag27', 'tag28']);
+    expect(suggestions().map((b) => b.textContent)).toEqual([
+      'tag2',
+      'tag20',
+      'tag21',
+      'tag22',
+      'tag23',
+      'tag24',
+      'tag25',
+      'tag26',
+      'tag27',
+      'tag28',
+    ]);
   });
 
   it('adds a tag as a removable chip and disables it among the suggestions', async () => {

@@ -96,7 +96,11 @@ export function TagPicker({ pool, selected, onAdd, onRemove, isLoading = false }
                   'disabled:cursor-not-allowed disabled:bg-muted disabled:text-muted-foreground disabled:hover:bg-muted',
                 )}
               >
-                {isSelected ? <Check className="size-3" aria-hidden="true" /> : <Plus className="size-3" aria-hidden="true" />}
+                {isSelected ? (
+                  <Check className="size-3" aria-hidden="true" />
+                ) : (
+                  <Plus className="size-3" aria-hidden="true" />
+                )}
                 {tag}
               </button>
             </li>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appliedSearchText, browseHref, effectiveSort, parseBrowseState, parseMinRating, toPromptFilters } from './browse-url';
+import {
+  appliedSearchText,
+  browseHref,
+  effectiveSort,
+  parseBrowseState,
+  parseMinRating,
+  toPromptFilters,
+} from './browse-url';
 
 const parse = (pathname: string, search = '', params: { tagName?: string; categoryName?: string } = {}) =>
   parseBrowseState(params, pathname, new URLSearchParams(search));
@@ -17,7 +24,13 @@ describe('search text', () => {
 describe('parseBrowseState', () => {
   it('reads the filters from the search params', () => {
     const state = parse('/', '?q=sql&category=writing&sort=oldest&minRating=3.5&tags=A,b,a');
-    expect(state.values).toEqual({ query: 'sql', category: 'writing', sort: 'oldest', minRating: 3.5, tags: ['a', 'b'] });
+    expect(state.values).toEqual({
+      query: 'sql',
+      category: 'writing',
+      sort: 'oldest',
+      minRating: 3.5,
+      tags: ['a', 'b'],
+    });
     expect(state.isUnknownCategory).toBe(false);
   });
 
@@ -74,7 +87,12 @@ describe('browseHref', () => {
 
   it('writes only the filters that are set', () => {
     expect(browseHref(base, none)).toEqual({ pathname: '/', search: '' });
-    expect(browseHref({ ...base, query: 'sql', category: 'writing', sort: 'oldest', minRating: 2.5, tags: ['a', 'b'] }, none)).toEqual({
+    expect(
+      browseHref(
+        { ...base, query: 'sql', category: 'writing', sort: 'oldest', minRating: 2.5, tags: ['a', 'b'] },
+        none,
+      ),
+    ).toEqual({
       pathname: '/',
       search: '?q=sql&category=writing&sort=oldest&minRating=2.5&tags=a%2Cb',
     });
@@ -86,13 +104,19 @@ describe('browseHref', () => {
 
   it('keeps /tag/{tag} while the tag stays selected, and leaves it when removed', () => {
     const path = { kind: 'tag', tag: 'python' } as const;
-    expect(browseHref({ ...base, tags: ['python', 'sql'] }, path)).toEqual({ pathname: '/tag/python', search: '?tags=sql' });
+    expect(browseHref({ ...base, tags: ['python', 'sql'] }, path)).toEqual({
+      pathname: '/tag/python',
+      search: '?tags=sql',
+    });
     expect(browseHref({ ...base, tags: ['sql'] }, path)).toEqual({ pathname: '/', search: '?tags=sql' });
   });
 
   it('moves between /category paths and back to / for all categories', () => {
     const path = { kind: 'category', category: 'writing' } as const;
-    expect(browseHref({ ...base, category: 'writing', minRating: 1 }, path)).toEqual({ pathname: '/category/writing', search: '?minRating=1' });
+    expect(browseHref({ ...base, category: 'writing', minRating: 1 }, path)).toEqual({
+      pathname: '/category/writing',
+      search: '?minRating=1',
+    });
     expect(browseHref({ ...base, category: 'business' }, path).pathname).toBe('/category/business');
     expect(browseHref(base, path)).toEqual({ pathname: '/', search: '' });
   });

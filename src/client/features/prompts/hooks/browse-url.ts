@@ -31,9 +31,7 @@ export type BrowseFilterValues = {
 
 /** The filter the path supplies: `/tag/{tag}`, `/category/{category}`, or none (`/`, `/prompts`). */
 export type BrowsePathFilter =
-  | { kind: 'none'; pathname: string }
-  | { kind: 'tag'; tag: string }
-  | { kind: 'category'; category: string };
+  { kind: 'none'; pathname: string } | { kind: 'tag'; tag: string } | { kind: 'category'; category: string };
 
 export type BrowseState = {
   values: BrowseFilterValues;

@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  browseHref,
-  parseBrowseState,
-  toPromptFilters,
-  type BrowseFilterValues,
-  type BrowseState,
-} from './browse-url';
+import { browseHref, parseBrowseState, toPromptFilters, type BrowseFilterValues, type BrowseState } from './browse-url';
 import type { PromptFilters } from '../api/prompts';
 
 export type BrowseFilters = BrowseState & {
