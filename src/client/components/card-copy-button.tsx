@@ -8,7 +8,7 @@ import { apiFetch } from '../lib/api';
 import { Button } from './ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { cn } from '../lib/utils';
-import { promptKeys } from '../features/prompts/api/prompts';
+import { promptKeys } from '../lib/query-keys';
 import { toastCopyFailed, writeClipboardLater } from '../lib/use-copy-to-clipboard';
 
 type CardCopyButtonProps = { promptId: number; title: string; className?: string };

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommentsPanel, COMMENT_PLACEHOLDER } from './comments-panel';
-import { applyVote, nextVote } from '../lists/api';
-import type { PromptComment } from '../lists/types';
+import { applyVote, nextVote } from './api';
+import type { PromptComment } from './types';
 import { installDomStubs, json, mockFetch, renderWithProviders, SESSION_USER } from '../../test/mock-fetch';
 import type { SessionUser } from '../../lib/use-session';
 

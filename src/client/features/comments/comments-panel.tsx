@@ -15,9 +15,9 @@ import { AuthorCredit } from '../../components/author-credit';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/utils';
 import { isAdminRole, type SessionUser } from '../../lib/use-session';
-import { nextVote, useAddComment, useComments, useDeleteComment, useVoteComment } from '../lists/api';
+import { nextVote, useAddComment, useComments, useDeleteComment, useVoteComment } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { PromptComment } from '../lists/types';
+import type { PromptComment } from './types';
 
 export const COMMENT_PLACEHOLDER = 'Share your thoughts about this prompt...';
 export const DELETE_COMMENT_CONFIRMATION =

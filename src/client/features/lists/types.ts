@@ -1,23 +1,10 @@
 /**
- * Client-side names for the community API's shapes (docs/community-api.md); the shapes
+ * Client-side names for the lists API's shapes (docs/community-api.md); the shapes
  * themselves live in src/shared/schemas.ts, shared with the server.
  */
-import type {
-  Comment,
-  CommentPage,
-  CommentUser,
-  PromptList,
-  PromptVersion,
-  RatingSummary,
-  SavedPromptItem,
-  Vote,
-  VoteResult,
-} from '../../../shared/schemas';
+import type { PromptList, SavedPromptItem } from '../../../shared/schemas';
 
-export type { CommentPage, CommentUser, PromptList, PromptVersion, RatingSummary, VoteResult };
-export type VoteValue = Vote;
-export type VoteRequest = VoteValue | 'none';
-export type PromptComment = Comment;
+export type { PromptList };
 export type SavedItem = SavedPromptItem;
 
 /** A list id: a number, or `default` for the virtual Favorites list (SPEC: Saved). */

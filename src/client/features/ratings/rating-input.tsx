@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { RATING_MAX } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';
-import { useRatePrompt, useRating } from '../lists/api';
+import { useRatePrompt, useRating } from './api';
 
 export function ratingToastText(value: number) {
   return `You rated this prompt ${value} out of ${RATING_MAX} stars.`;

@@ -30,7 +30,7 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { formatPostedDate } from '../../../lib/format';
 import { AuthorCredit } from '../../../components/author-credit';
-import { useDeletePrompt } from '../../lists/api';
+import { useDeletePrompt } from '../../prompts/api/prompts-owner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DELETE_PROMPT_CONFIRMATION } from '../../prompts/my-prompts/my-prompts-page';
 import { PromptEditDialog } from '../../prompts/my-prompts/prompt-edit-dialog';

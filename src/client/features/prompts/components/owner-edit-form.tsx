@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
-import { useUpdatePrompt } from '../../lists/api';
+import { useUpdatePrompt } from '../api/prompts-owner';
 
 export function OwnerEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void }) {
   const id = useId();

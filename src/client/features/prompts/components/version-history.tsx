@@ -10,9 +10,9 @@ import { errorMessage } from '../../../lib/api';
 import { formatPostedDate, formatRelativeTime } from '../../../lib/format';
 import { AuthorCredit } from '../../../components/author-credit';
 import { cn } from '../../../lib/utils';
-import { usePromptVersions } from '../../lists/api';
+import { usePromptVersions } from '../api/prompts-owner';
 import { diffLines, diffStats, type DiffLine } from '../lib/line-diff';
-import type { PromptVersion } from '../../lists/types';
+import type { PromptVersion } from '../../../../shared/schemas';
 
 export function VersionHistory({ promptId }: { promptId: number }) {
   const query = usePromptVersions(promptId);

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatRating, formatRatingCount, formatRelativeTime, truncateContent } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSiteInfo } from '../../../lib/site-info';
-import { useDeletePrompt, useMyPrompts } from '../../lists/api';
+import { useDeletePrompt, useMyPrompts } from '../api/prompts-owner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRequireSession } from '../../../lib/use-require-session';
 import { PromptEditDialog } from './prompt-edit-dialog';

@@ -25,7 +25,7 @@ import { addTags } from '../../../lib/tags';
 import { usePrompt } from '../api/prompts';
 import { CategorySelect } from '../components/category-select';
 import { TagInput } from '../components/tag-input';
-import { useUpdatePrompt } from '../../lists/api';
+import { useUpdatePrompt } from '../api/prompts-owner';
 
 export const PROMPT_UPDATED = 'Prompt updated';
 export const UPDATE_ERROR = 'Error updating prompt';
