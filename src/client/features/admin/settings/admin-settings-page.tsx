@@ -3,8 +3,9 @@
  * in the header, footer and page titles), whether sign-up is open, and whether sign-in waits for
  * a verified email. GET and PATCH /api/admin/settings; applied without a restart.
  */
-import { useEffect, useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { InfoIcon, Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '../../../../shared/admin-schemas';
@@ -14,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api';
+import { fieldErrorsOf, formResolver, type FieldErrors, type FieldMessage } from '../../../lib/form';
 import { Field } from '../../account/auth-ui';
 import { useSiteInfo } from '../../../lib/site-info';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,7 +27,6 @@ export const SMTP_VERIFICATION_NOTE =
   'This site sends email through SMTP, so email verification is always required: new accounts must verify their address before signing in, whatever this setting says.';
 
 type TextField = 'siteName' | 'tagline';
-type FieldErrors = Partial<Record<TextField, string>>;
 
 /** The longest value the server accepts for a text setting (SiteSettingsUpdateSchema). */
 function maxLength(field: TextField): number | undefined {
@@ -33,19 +34,19 @@ function maxLength(field: TextField): number | undefined {
   return schema.maxLength ?? undefined;
 }
 
+/** The server schema's problems with a text setting, in words for the form. */
+const settingsMessage: FieldMessage = (field, code) => {
+  if (code === 'too_small') return 'Enter a site name.';
+  if (code === 'too_big') return `Use at most ${String(maxLength(field as TextField))} characters.`;
+  return undefined;
+};
+
+const settingsResolver = formResolver(SiteSettingsUpdateSchema, settingsMessage);
+
 /** Checks the text fields with the server's own schema, in words for the form. */
-export function validateSettings(values: Pick<SiteSettings, TextField>): FieldErrors {
+export function validateSettings(values: Pick<SiteSettings, TextField>): FieldErrors<TextField> {
   const result = SiteSettingsUpdateSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TextField;
-    if (errors[field]) continue;
-    if (issue.code === 'too_small') errors[field] = 'Enter a site name.';
-    else if (issue.code === 'too_big') errors[field] = `Use at most ${String(issue.maximum)} characters.`;
-    else errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsOf<TextField>(result.error, settingsMessage);
 }
 
 export default function AdminSettingsPage() {
@@ -139,17 +140,19 @@ const pickSettings = (s: SiteSettings): SiteSettings => ({
 });
 
 function SettingsForm({ saved }: { saved: AdminSiteSettings }) {
-  const [values, setValues] = useState<SiteSettings>(() => pickSettings(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Checked on submit; after a first attempt, errors follow the typing (react-hook-form's
+  // reValidateMode), and the first invalid field takes the focus.
+  const form = useForm<SiteSettings, unknown, SiteSettingsUpdate>({
+    defaultValues: pickSettings(saved),
+    resolver: settingsResolver,
+  });
+  const { errors, isSubmitted: submitted } = form.formState;
+  const [siteName, tagline, signUpOpen, requireEmailVerification] = useWatch({
+    control: form.control,
+    name: ['siteName', 'tagline', 'signUpOpen', 'requireEmailVerification'],
+  });
+  const values: SiteSettings = { siteName, tagline, signUpOpen, requireEmailVerification };
   const save = useSaveSettings();
-
-  const set = <K extends keyof SiteSettings>(key: K, value: SiteSettings[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After a first attempt, errors follow the typing.
-    if (submitted && (key === 'siteName' || key === 'tagline')) setErrors(validateSettings(next));
-  };
 
   const changes: SiteSettingsUpdate = {};
   if (values.siteName.trim() !== saved.siteName) changes.siteName = values.siteName.trim();
@@ -160,46 +163,33 @@ function SettingsForm({ saved }: { saved: AdminSiteSettings }) {
   }
   const dirty = Object.keys(changes).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSettings(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = found.siteName ? 'siteName' : 'tagline';
-      document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(() => {
     if (!dirty) return;
     save.mutate(changes, {
       onSuccess: (updated) => {
-        setValues(pickSettings(updated));
+        form.reset(pickSettings(updated), { keepIsSubmitted: true });
         toast.success(SETTINGS_SAVED_MESSAGE);
       },
       onError: (error) => toast.error('Error saving settings', { description: errorMessage(error) }),
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
       <Section title="Identity" description="Shown in the header, the footer, page titles and link previews.">
         <Field
           label="Site name"
-          name="siteName"
           required
           aria-required="true"
-          value={values.siteName}
-          error={errors.siteName}
+          error={errors.siteName?.message}
           hint={`Required, at most ${maxLength('siteName')} characters. The logo shows its initials.`}
-          onChange={(e) => set('siteName', e.target.value)}
+          {...form.register('siteName')}
         />
         <Field
           label="Tagline"
-          name="tagline"
-          value={values.tagline}
-          error={errors.tagline}
+          error={errors.tagline?.message}
           hint={`At most ${maxLength('tagline')} characters; shown in the footer and the home page title.`}
-          onChange={(e) => set('tagline', e.target.value)}
+          {...form.register('tagline')}
         />
       </Section>
 
@@ -208,13 +198,13 @@ function SettingsForm({ saved }: { saved: AdminSiteSettings }) {
           label="Sign-up open"
           description="Anyone can create an account. When off, only people an admin invited can sign up."
           checked={values.signUpOpen}
-          onCheckedChange={(checked) => set('signUpOpen', checked)}
+          onCheckedChange={(checked) => form.setValue('signUpOpen', checked)}
         />
         <SwitchRow
           label="Require email verification"
           description="Sign-in waits until the account's email address is verified."
           checked={values.requireEmailVerification}
-          onCheckedChange={(checked) => set('requireEmailVerification', checked)}
+          onCheckedChange={(checked) => form.setValue('requireEmailVerification', checked)}
           note={
             saved.emailDelivery ? (
               <p className="flex gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
