@@ -5,7 +5,7 @@
  * (ApiError.fieldErrors) shown on the same fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, ResolverOptions, ResolverResult, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api';
 
@@ -34,21 +34,25 @@ export function fieldErrorsOf<F extends string = string>(error: z.ZodError, mess
 
 /**
  * zodResolver for `schema`, with the screen's wording applied to each field's first problem.
- * Every form checks its values through it before submitting.
+ * `prepare` turns the form's values into the schema's input first (trimming, optional fields
+ * left empty). Every form checks its values through it before submitting.
  */
-export function formResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
-  message?: FieldMessage,
-): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>;
-  if (!message) return resolve;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    for (const [field, error] of Object.entries(result.errors)) {
-      if (!error || typeof error.message !== 'string') continue;
-      error.message = message(field, String(error.type), error.message) ?? error.message;
+export function formResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, FieldValues>,
+  options: { message?: FieldMessage; prepare?: (values: Values) => FieldValues } = {},
+): Resolver<Values, unknown, Output> {
+  const { message, prepare } = options;
+  const resolve = zodResolver<FieldValues, unknown, Output>(schema);
+  return async (values, context, resolverOptions) => {
+    const input = prepare ? prepare(values) : values;
+    const result = await resolve(input, context, resolverOptions as ResolverOptions<FieldValues>);
+    if (message) {
+      for (const [field, error] of Object.entries(result.errors)) {
+        if (!error || typeof error.message !== 'string') continue;
+        error.message = message(field, String(error.type), error.message) ?? error.message;
+      }
     }
-    return result;
+    return result as ResolverResult<Values, Output>;
   };
 }
 

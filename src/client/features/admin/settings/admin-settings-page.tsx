@@ -41,7 +41,9 @@ const settingsMessage: FieldMessage = (field, code) => {
   return undefined;
 };
 
-const settingsResolver = formResolver(SiteSettingsUpdateSchema, settingsMessage);
+const settingsResolver = formResolver<SiteSettings, SiteSettingsUpdate>(SiteSettingsUpdateSchema, {
+  message: settingsMessage,
+});
 
 /** Checks the text fields with the server's own schema, in words for the form. */
 export function validateSettings(values: Pick<SiteSettings, TextField>): FieldErrors<TextField> {

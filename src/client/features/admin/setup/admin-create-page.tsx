@@ -6,8 +6,9 @@
  * other admin screens, and admins are told to promote users instead.
  */
 import { useSiteInfo } from '../../../lib/site-info';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
@@ -23,6 +24,7 @@ import { LoadError } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api';
+import { formResolver, setServerFieldErrors } from '../../../lib/form';
 import { Field } from '../../account/auth-ui';
 import { useSessionChanged } from '../../../lib/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,26 +40,16 @@ export type SetupStatus = { needed: boolean };
 export const adminSetupKey = ['admin', 'setup'] as const;
 
 type FieldName = 'email' | 'password' | 'username';
-type FieldErrors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: FieldName[] = ['email', 'password', 'username'];
+type SetupValues = Record<FieldName, string>;
 
-/** The request body, or the first message per field (AdminSetupSchema, as the server checks it). */
-export function checkSetupForm(values: Record<FieldName, string>): { data: AdminSetupInput } | { errors: FieldErrors } {
-  const parsed = AdminSetupSchema.safeParse({
+/** The form checks what the server will (AdminSetupSchema), on the body it will send. */
+const setupResolver = formResolver<SetupValues, AdminSetupInput>(AdminSetupSchema, {
+  prepare: (values) => ({
     email: values.email.trim(),
     password: values.password,
     username: values.username.trim() || undefined,
-  });
-  if (parsed.success) return { data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password' || field === 'username') && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return { errors };
-}
+  }),
+});
 
 export default function AdminCreatePage() {
   const site = useSiteInfo();
@@ -116,40 +108,28 @@ function SetupForm({ onAdminExists }: { onAdminExists: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const sessionChanged = useSessionChanged();
-  const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '', username: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<SetupValues, unknown, AdminSetupInput>({
+    defaultValues: { email: '', password: '', username: '' },
+    resolver: setupResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [isBusy, setIsBusy] = useState(false);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const change = (field: FieldName) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // A message already shown follows the typing, so it goes away once the value is right.
-    if (errors[field]) {
-      const result = checkSetupForm(next);
-      setErrors((prev) => ({ ...prev, [field]: 'errors' in result ? result.errors[field] : undefined }));
-    }
-  };
+  /** A message already shown follows the typing, so it goes away once the value is right. */
+  const field = (name: FieldName) =>
+    form.register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).error) void form.trigger(name);
+      },
+    });
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkSetupForm(values);
-    if ('errors' in result) {
-      showErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     setIsBusy(true);
     try {
       const created = await apiFetch<{ id: string; email: string }>('/admin/setup', {
         method: 'POST',
-        json: result.data,
+        json: body,
       });
       // The answer set the new super admin's session cookie: read it before opening /admin.
       await sessionChanged();
@@ -163,17 +143,15 @@ function SetupForm({ onAdminExists }: { onAdminExists: () => void }) {
         onAdminExists();
         return;
       }
-      if (error instanceof ApiError && error.fieldErrors) {
-        const fromServer: FieldErrors = {};
-        for (const field of FIELD_ORDER) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) fromServer[field] = message;
-        }
-        showErrors(fromServer);
-      }
+      const [first] = setServerFieldErrors(form.setError, error, {
+        email: 'email',
+        password: 'password',
+        username: 'username',
+      });
+      if (first) form.setFocus(first);
       toast.error(ERROR_CREATING_ADMIN, { description: errorMessage(error) });
     }
-  }
+  });
 
   return (
     <Card aria-labelledby="admin-setup-title" role="region">
@@ -192,47 +170,32 @@ function SetupForm({ onAdminExists }: { onAdminExists: () => void }) {
           aria-busy={isBusy || undefined}
         >
           <Field
-            ref={(el) => {
-              inputs.current.email = el;
-            }}
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             aria-required="true"
             maxLength={254}
-            value={values.email}
-            error={errors.email}
-            onChange={change('email')}
+            error={errors.email?.message}
+            {...field('email')}
           />
           <Field
-            ref={(el) => {
-              inputs.current.password = el;
-            }}
             label="Password"
-            name="password"
             type="password"
             autoComplete="new-password"
             aria-required="true"
             maxLength={ADMIN_PASSWORD_MAX}
-            value={values.password}
-            error={errors.password}
+            error={errors.password?.message}
             hint={`${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters. A passphrase of a few words is easy to remember.`}
-            onChange={change('password')}
+            {...field('password')}
           />
           <Field
-            ref={(el) => {
-              inputs.current.username = el;
-            }}
             label="Username (optional)"
-            name="username"
             autoComplete="nickname"
             maxLength={50}
-            value={values.username}
-            error={errors.username}
+            error={errors.username?.message}
             hint="Shown as the author of the admin’s prompts. Leave empty for Administrator."
-            onChange={change('username')}
+            {...field('username')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={isBusy}>
             {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
