@@ -5,20 +5,17 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { PromptFieldsSchema } from '../../../../shared/schemas';
+import { fieldErrorsOf } from '../../../lib/form';
 import { addTags } from '../../../lib/tags';
 import { autoPickCategory } from '../../../lib/category-autopick';
 import { suggestTags } from '../../../lib/tag-suggest';
-import { cn } from '../../../lib/utils';
-import { CategorySelect } from '../components/category-select';
-import { TagInput } from '../components/tag-input';
+import { PromptFieldsEditor, promptEditorValues, type PromptEditorValues } from '../components/prompt-fields-editor';
 import { SimilarPromptDialog } from './similar-prompt-dialog';
 import {
   FIELD_ORDER,
@@ -42,14 +39,6 @@ const SUBMIT_LABELS: Record<SubmitPhase, string> = {
   submitted: 'Submitting...',
 };
 
-const FIELD_IDS: Record<SubmitField, string> = {
-  title: 'submit-title',
-  content: 'submit-content',
-  instructions: 'submit-instructions',
-  category: 'submit-category',
-  tags: 'submit-tags',
-};
-
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -70,40 +59,43 @@ export default function SubmitPage() {
   }, [site.name]);
 
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [category, setCategory] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [tagDraft, setTagDraft] = useState('');
+  // Errors are set on submit (or by the server) and each goes away as soon as its field
+  // changes; the first invalid field in FIELD_ORDER takes the focus. The checks run at once in
+  // the submit handler, not in react-hook-form's asynchronous handleSubmit: the anti-bot check
+  // and the duplicate check start in the same event as the press of Submit.
+  const form = useForm<PromptEditorValues>({ defaultValues: promptEditorValues() });
+  const [content, tags] = useWatch({ control: form.control, name: ['content', 'tags'] });
   const [tagsSource, setTagsSource] = useState<TagsSource>('none');
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const instructionsRef = useRef<HTMLTextAreaElement>(null);
   const categoryRef = useRef<HTMLButtonElement>(null);
   const tagsRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  function focusFirstInvalid(fieldErrors: FieldErrors) {
-    const refs: Record<SubmitField, React.RefObject<HTMLElement | null>> = {
-      title: titleRef,
-      content: contentRef,
-      instructions: instructionsRef,
-      category: categoryRef,
-      tags: tagsRef,
-    };
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) refs[first].current?.focus();
+  function focusFirstInvalid(fields: readonly SubmitField[]) {
+    const first = FIELD_ORDER.find((field) => fields.includes(field));
+    if (first === 'category') categoryRef.current?.focus();
+    else if (first === 'tags') tagsRef.current?.focus();
+    else if (first) form.setFocus(first);
+  }
+
+  /** Shows these errors instead of the current ones. */
+  function showErrors(fieldErrors: FieldErrors) {
+    form.clearErrors();
+    for (const field of FIELD_ORDER) {
+      const message = fieldErrors[field];
+      if (message) form.setError(field, { type: 'manual', message });
+    }
+    focusFirstInvalid(FIELD_ORDER.filter((field) => fieldErrors[field]));
+  }
+
+  /** A field's error goes away as soon as its value changes (it is checked again on submit). */
+  function clearError(field: SubmitField) {
+    if (form.getFieldState(field).error) form.clearErrors(field);
   }
 
   const { phase, isBusy, similarMatch, submit, cancelSimilar, viewSimilar, continueSubmission } = useSubmitPrompt({
-    onFieldErrors: (fieldErrors) => {
-      setErrors(fieldErrors);
-      focusFirstInvalid(fieldErrors);
-    },
+    onFieldErrors: showErrors,
   });
 
   // Category auto-pick and tag suggestion (SPEC.md section 5), once typing pauses. The
@@ -111,23 +103,23 @@ export default function SubmitPage() {
   // live in autoPickCategory and suggestTags.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setCategory((current) => autoPickCategory(content, current) ?? current);
+      const category = form.getValues('category');
+      const picked = autoPickCategory(content, category) ?? category;
+      if (picked !== category) {
+        form.setValue('category', picked);
+        if (form.getFieldState('category').error) form.clearErrors('category');
+      }
       if (tagsSource !== 'user') {
         const suggested = suggestTags(content, []);
-        setTags((current) => (sameTags(current, suggested) ? current : suggested));
+        if (!sameTags(form.getValues('tags'), suggested)) {
+          form.setValue('tags', suggested);
+          if (form.getFieldState('tags').error) form.clearErrors('tags');
+        }
         setTagsSource(suggested.length ? 'auto' : 'none');
       }
     }, AUTO_FILL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [content, tagsSource]);
-
-  // A field's error goes away as soon as its value changes (it is checked again on submit).
-  const tagsKey = tags.join('\u0000');
-  useClearErrorOnChange(setErrors, 'title', title);
-  useClearErrorOnChange(setErrors, 'content', content);
-  useClearErrorOnChange(setErrors, 'instructions', instructions);
-  useClearErrorOnChange(setErrors, 'category', category);
-  useClearErrorOnChange(setErrors, 'tags', tagsKey);
+  }, [content, tagsSource, form]);
 
   /** Offered as buttons once the person has taken over the tags and removed them all. */
   const suggestions = useMemo(
@@ -136,8 +128,9 @@ export default function SubmitPage() {
   );
 
   function changeTagsByHand(next: string[]) {
-    setTags(next);
+    form.setValue('tags', next);
     setTagsSource('user');
+    clearError('tags');
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -145,46 +138,35 @@ export default function SubmitPage() {
     if (isBusy) return;
 
     // Text still in the tag field counts as a tag.
-    let finalTags = tags;
+    const { tags: shownTags, tagDraft } = form.getValues();
+    let finalTags = shownTags;
     if (tagDraft.trim()) {
-      finalTags = addTags(tags, tagDraft);
-      setTagDraft('');
-      if (!sameTags(finalTags, tags)) changeTagsByHand(finalTags);
+      finalTags = addTags(shownTags, tagDraft);
+      form.setValue('tagDraft', '');
+      if (!sameTags(finalTags, shownTags)) changeTagsByHand(finalTags);
     }
 
+    const { title, content, instructions, category } = form.getValues();
     const missing = findMissingFields({ title, content, category, tags: finalTags });
     if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+      showErrors(missing);
       toast.error(MISSING_FIELDS.title, { description: MISSING_FIELDS.description });
-      focusFirstInvalid(missing);
       return;
     }
 
     // The schema the server validates with (e.g. tag length and count).
     const parsed = PromptFieldsSchema.safeParse({ title, content, instructions, category, tags: finalTags });
     if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in FIELD_IDS && !fieldErrors[field as SubmitField]) {
-          fieldErrors[field as SubmitField] = issue.message;
-        }
-      }
-      setErrors(fieldErrors);
+      const fieldErrors = fieldErrorsOf<SubmitField>(parsed.error);
+      showErrors(fieldErrors);
       const first = FIELD_ORDER.map((f) => fieldErrors[f]).find(Boolean) ?? parsed.error.issues[0]?.message;
       toast.error(SUBMIT_ERROR_TITLE, { description: first ?? 'Something went wrong' });
-      focusFirstInvalid(fieldErrors);
       return;
     }
 
-    setErrors({});
+    form.clearErrors();
     void submit({ title, content, instructions, category, tags: finalTags, website });
   }
-
-  const describedBy = (field: SubmitField, hint: boolean) =>
-    [hint ? `${FIELD_IDS[field]}-hint` : null, errors[field] ? `${FIELD_IDS[field]}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
@@ -208,119 +190,46 @@ export default function SubmitPage() {
       >
         <p className="text-sm text-muted-foreground">All fields are required except Instructions.</p>
 
-        <Field id={FIELD_IDS.title} label="Title" error={errors.title}>
-          <Input
-            ref={titleRef}
-            id={FIELD_IDS.title}
-            name="title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            placeholder="e.g. Code reviewer for pull requests"
-            required
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('title', false)}
-            autoComplete="off"
-          />
-        </Field>
-
-        <Field
-          id={FIELD_IDS.content}
-          label="Content"
-          hint="The prompt text people will copy. Mark the parts they fill in, such as {topic}."
-          error={errors.content}
-        >
-          <Textarea
-            ref={contentRef}
-            id={FIELD_IDS.content}
-            name="content"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            placeholder="Write your prompt here..."
-            required
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={describedBy('content', true)}
-            className="max-h-[70vh] min-h-60 font-mono text-sm leading-relaxed md:text-sm"
-          />
-        </Field>
-
-        <Field
-          id={FIELD_IDS.instructions}
-          label="Instructions"
-          optional
-          hint="How to get the best out of the prompt: which assistant it suits, what to fill in, tips."
-          error={errors.instructions}
-        >
-          <Textarea
-            ref={instructionsRef}
-            id={FIELD_IDS.instructions}
-            name="instructions"
-            value={instructions}
-            onChange={(e) => setInstructions(e.target.value)}
-            aria-invalid={errors.instructions ? true : undefined}
-            aria-describedby={describedBy('instructions', true)}
-            className="max-h-[50vh] min-h-24"
-          />
-        </Field>
-
-        <Field
-          id={FIELD_IDS.category}
-          label="Category"
-          hint="Picked for you when your prompt clearly fits one; change it if needed."
-          error={errors.category}
-        >
-          <CategorySelect
-            id={FIELD_IDS.category}
-            triggerRef={categoryRef}
-            value={category}
-            onValueChange={setCategory}
-            required
-            invalid={Boolean(errors.category)}
-            describedBy={describedBy('category', true)}
-            className="sm:w-72"
-          />
-        </Field>
-
-        <Field
-          id={FIELD_IDS.tags}
-          label="Tags"
-          hint={
-            tagsSource === 'auto'
-              ? 'Press Enter or comma to add a tag. Tags were suggested from your prompt: remove any that do not fit.'
-              : 'Press Enter or comma to add a tag.'
+        <PromptFieldsEditor
+          form={form}
+          idPrefix="submit"
+          look="page"
+          placeholders={{ title: 'e.g. Code reviewer for pull requests', content: 'Write your prompt here...' }}
+          hints={{
+            content: 'The prompt text people will copy. Mark the parts they fill in, such as {topic}.',
+            instructions: 'How to get the best out of the prompt: which assistant it suits, what to fill in, tips.',
+            category: 'Picked for you when your prompt clearly fits one; change it if needed.',
+            tags:
+              tagsSource === 'auto'
+                ? 'Press Enter or comma to add a tag. Tags were suggested from your prompt: remove any that do not fit.'
+                : 'Press Enter or comma to add a tag.',
+          }}
+          categoryRef={categoryRef}
+          categoryClassName="sm:w-72"
+          tagsInputRef={tagsRef}
+          onFieldChange={(field) => (field === 'tags' ? changeTagsByHand(form.getValues('tags')) : clearError(field))}
+          tagsExtra={
+            suggestions.length > 0 && (
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-muted-foreground">Suggested:</span>
+                {suggestions.map((tag) => (
+                  <Button
+                    key={tag}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="h-7 rounded-full px-2.5 font-normal"
+                    aria-label={`Add tag ${tag}`}
+                    onClick={() => changeTagsByHand(addTags(tags, tag))}
+                  >
+                    <PlusIcon aria-hidden="true" className="size-3.5" />
+                    {tag}
+                  </Button>
+                ))}
+              </div>
+            )
           }
-          error={errors.tags}
-        >
-          <TagInput
-            id={FIELD_IDS.tags}
-            inputRef={tagsRef}
-            tags={tags}
-            onTagsChange={changeTagsByHand}
-            draft={tagDraft}
-            onDraftChange={setTagDraft}
-            required
-            invalid={Boolean(errors.tags)}
-            describedBy={describedBy('tags', true)}
-          />
-          {suggestions.length > 0 && (
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted-foreground">Suggested:</span>
-              {suggestions.map((tag) => (
-                <Button
-                  key={tag}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="h-7 rounded-full px-2.5 font-normal"
-                  aria-label={`Add tag ${tag}`}
-                  onClick={() => changeTagsByHand(addTags(tags, tag))}
-                >
-                  <PlusIcon aria-hidden="true" className="size-3.5" />
-                  {tag}
-                </Button>
-              ))}
-            </div>
-          )}
-        </Field>
+        />
 
         {/*
           Honeypot: people never see or reach this field; form-filling bots tend to fill in
@@ -358,57 +267,6 @@ export default function SubmitPage() {
         onContinue={continueSubmission}
         returnFocusRef={submitRef}
       />
-    </div>
-  );
-}
-
-function useClearErrorOnChange(
-  setErrors: React.Dispatch<React.SetStateAction<FieldErrors>>,
-  field: SubmitField,
-  value: string,
-) {
-  const previous = useRef(value);
-  useEffect(() => {
-    if (previous.current === value) return;
-    previous.current = value;
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }, [field, setErrors, value]);
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-  children: React.ReactNode;
-};
-
-function Field({ id, label, hint, error, optional = false, children }: FieldProps) {
-  return (
-    <div className="space-y-2">
-      <div className="flex items-baseline gap-2">
-        <Label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </Label>
-        {optional && <span className="text-xs text-muted-foreground">Optional</span>}
-      </div>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={cn('text-sm font-medium text-destructive')}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }
