@@ -3,12 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import type * as React from 'react';
 import { Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  MISSING_INFORMATION_MESSAGE,
-  type AdInput,
-  type AdminAd,
-  type AdUpdateInput,
-} from '../../../../shared/admin-schemas';
+import { MISSING_INFORMATION_MESSAGE, type AdminAd } from '../../../../shared/admin-schemas';
 import { AD_DEFAULT_DURATION_DAYS, AD_POSITIONS, AD_TYPES } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import {
@@ -26,7 +21,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { SanitizedAdHtml } from '../../ads/ad-html';
-import { dayEndIso, dayStartIso, defaultEndIso, toDayInput } from './ad-dates';
 import { useCreateAd, useUpdateAd } from './ads-api';
 import {
   AD_CREATED,
@@ -40,6 +34,7 @@ import {
   toastFailure,
   type DialogState,
 } from './ad-labels';
+import { type FormValues, type FieldErrors, initialValues, createBody, updateBody } from './ad-form-values';
 
 export function AdFormDialog({ state, onClose }: { state: DialogState; onClose: () => void }) {
   const isEdit = state?.mode === 'edit';
@@ -64,53 +59,6 @@ export function AdFormDialog({ state, onClose }: { state: DialogState; onClose: 
       </DialogContent>
     </Dialog>
   );
-}
-
-export type FormValues = {
-  title: string;
-  content: string;
-  type: AdType;
-  position: AdPosition;
-  start: string;
-  end: string;
-};
-export type FieldErrors = Partial<Record<'title' | 'content' | 'start' | 'end', string>>;
-
-export function initialValues(ad: AdminAd | null): FormValues {
-  if (!ad) return { title: '', content: '', type: 'text', position: 'top', start: '', end: '' };
-  return {
-    title: ad.title,
-    content: ad.content,
-    type: ad.type,
-    position: ad.position,
-    start: toDayInput(ad.startDate),
-    end: toDayInput(ad.endDate),
-  };
-}
-
-export function createBody(values: FormValues): AdInput {
-  const startDate = dayStartIso(values.start);
-  const endDate = dayEndIso(values.end);
-  return {
-    title: values.title,
-    content: values.content,
-    type: values.type,
-    position: values.position,
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
-  };
-}
-
-/** Only what changed: a date left as it was keeps its exact time. */
-export function updateBody(ad: AdminAd, initial: FormValues, values: FormValues): AdUpdateInput {
-  const changes: AdUpdateInput = {};
-  if (values.title !== initial.title) changes.title = values.title;
-  if (values.content !== initial.content) changes.content = values.content;
-  if (values.type !== initial.type) changes.type = values.type;
-  if (values.position !== initial.position) changes.position = values.position;
-  if (values.start !== initial.start) changes.startDate = dayStartIso(values.start) ?? new Date().toISOString();
-  if (values.end !== initial.end) changes.endDate = dayEndIso(values.end) ?? defaultEndIso(ad.createdAt);
-  return changes;
 }
 
 export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
