@@ -1,6 +1,7 @@
 /** The create/edit form of an ad panel, in its dialog, with a live preview. */
 import { useDeferredValue, useId, useState } from 'react';
 import type * as React from 'react';
+import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { Loader2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { MISSING_INFORMATION_MESSAGE, type AdminAd } from '../../../../shared/admin-schemas';
@@ -18,7 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
+import { setServerFieldErrors } from '../../../lib/form';
 import { cn } from '../../../lib/utils';
 import { SanitizedAdHtml } from '../../ads/ad-html';
 import { useCreateAd, useUpdateAd } from './ads-api';
@@ -61,29 +62,52 @@ export function AdFormDialog({ state, onClose }: { state: DialogState; onClose: 
   );
 }
 
+const FIELDS_WITH_ERRORS: readonly (keyof FieldErrors)[] = ['title', 'content', 'start', 'end'];
+
 export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const id = useId();
   const [initial] = useState(() => initialValues(ad));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The values and errors live in react-hook-form; the checks run in the submit handler.
+  const form = useForm<FormValues>({ defaultValues: initial });
+  const [title, content, type, position, start, end] = useWatch({
+    control: form.control,
+    name: ['title', 'content', 'type', 'position', 'start', 'end'],
+  });
+  const values: FormValues = { title, content, type, position, start, end };
+  const shown = form.formState.errors;
+  const errors: FieldErrors = {
+    title: shown.title?.message,
+    content: shown.content?.message,
+    start: shown.start?.message,
+    end: shown.end?.message,
+  };
   const create = useCreateAd();
   const update = useUpdateAd();
   const isPending = create.isPending || update.isPending;
   const previewContent = useDeferredValue(values.content);
 
   const set =
-    <K extends keyof FormValues>(key: K) =>
-    (value: FormValues[K]) =>
-      setValues((prev) => ({ ...prev, [key]: value }));
+    <K extends Path<FormValues>>(key: K) =>
+    (value: PathValue<FormValues, K>) =>
+      form.setValue(key, value);
+
+  /** Shows these errors instead of the current ones. */
+  const showErrors = (next: FieldErrors) => {
+    form.clearErrors();
+    for (const field of FIELDS_WITH_ERRORS) {
+      const message = next[field];
+      if (message) form.setError(field, { type: 'manual', message });
+    }
+  };
 
   const onFailure = (title: string) => (error: unknown) => {
-    const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-    const next: FieldErrors = {};
-    if (fieldErrors?.title?.[0]) next.title = fieldErrors.title[0];
-    if (fieldErrors?.content?.[0]) next.content = fieldErrors.content[0];
-    if (fieldErrors?.startDate?.[0]) next.start = fieldErrors.startDate[0];
-    if (fieldErrors?.endDate?.[0]) next.end = fieldErrors.endDate[0];
-    setErrors(next);
+    form.clearErrors();
+    setServerFieldErrors(form.setError, error, {
+      title: 'title',
+      content: 'content',
+      startDate: 'start',
+      endDate: 'end',
+    });
     toastFailure(title, error);
   };
 
@@ -93,12 +117,12 @@ export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void 
     if (!values.title.trim()) missing.title = 'Enter a title.';
     if (!values.content.trim()) missing.content = 'Enter the content.';
     if (missing.title || missing.content) {
-      setErrors(missing);
+      showErrors(missing);
       toast.error(MISSING_INFORMATION_MESSAGE, { description: MISSING_INFORMATION_DESCRIPTION });
       document.getElementById(`${id}-${missing.title ? 'title' : 'content'}`)?.focus();
       return;
     }
-    setErrors({});
+    form.clearErrors();
     if (!ad) {
       create.mutate(createBody(values), {
         onSuccess: () => {
