@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 const alias = { '@': fileURLToPath(new URL('./src/client', import.meta.url)) };
 const clientTests = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'];
 const clientMockTests = [
-  'src/client/features/auth/login-page.test.tsx',
-  'src/client/features/auth/account-page.test.tsx',
-  'src/client/features/auth/email-verified-notice.test.tsx',
-  'src/client/features/auth/two-factor-section.test.tsx',
-  'src/client/features/auth/reset-password-page.test.tsx',
-  'src/client/features/submit/submit-page.test.tsx',
-  'src/client/features/layout/site-header.test.tsx',
+  'src/client/features/account/login-page.test.tsx',
+  'src/client/features/account/account-page.test.tsx',
+  'src/client/features/account/email-verified-notice.test.tsx',
+  'src/client/features/account/two-factor-section.test.tsx',
+  'src/client/features/account/reset-password-page.test.tsx',
+  'src/client/features/prompts/submit/submit-page.test.tsx',
+  'src/client/app/layout/site-header.test.tsx',
   'src/client/features/prompts/components/prompt-card.test.tsx',
 ];
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];

@@ -12,7 +12,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
 } from './alert-dialog';
-import { polyfillRadix } from '../../features/auth/test-utils';
+import { polyfillRadix } from '../../test/stub-fetch';
 
 function Nested() {
   const [outer, setOuter] = useState(false);

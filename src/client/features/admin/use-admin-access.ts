@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api';
-import { justSignedOut, useSession } from '../auth/use-session';
-import { AUTH_REQUIRED_TITLE } from '../community/use-require-session';
+import { justSignedOut, useSession } from '../../lib/use-session';
+import { AUTH_REQUIRED_TITLE } from '../../lib/use-require-session';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_DESCRIPTION = "You don't have permission to access this page.";

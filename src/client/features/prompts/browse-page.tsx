@@ -10,15 +10,15 @@ import { SearchBar } from './components/search-bar';
 import { GuideTeaser, ShareExpertiseCard } from './components/side-cards';
 import { countActiveFilters, type BrowseFilterValues, type BrowsePathFilter } from './hooks/browse-url';
 import { usePromptPages, type PromptFilters } from './api/prompts';
-import { NotFoundContent } from '../layout/not-found-page';
+import { NotFoundContent } from '../../components/not-found-page';
 import { useBrowseFilters } from './hooks/use-browse-filters';
-import { useDocumentTitle } from './hooks/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePromptHash } from './hooks/use-prompt-hash';
 import { useSearchText } from './hooks/use-search-text';
 import { AdSlot } from '../ads/ad-slot';
-import { useSession } from '../auth/use-session';
-import { useSavedPromptIds } from '../community/saved-ids';
-import { DEFAULT_SITE_INFO, useSiteInfo, type SiteInfo } from '../layout/site-info';
+import { useSession } from '../../lib/use-session';
+import { useSavedPromptIds } from '../lists/saved-ids';
+import { DEFAULT_SITE_INFO, useSiteInfo, type SiteInfo } from '../../lib/site-info';
 
 // The filter panel (selects, slider) and the detail dialog load when first needed, keeping
 // the home page's JavaScript within its budget (docs/decisions/007-bundle-budget.md).
@@ -26,7 +26,7 @@ const FilterPanel = lazy(() => import('./components/filter-panel').then((m) => (
 const PromptDetailDialog = lazy(() =>
   import('./components/prompt-detail-dialog').then((m) => ({ default: m.PromptDetailDialog })),
 );
-const SaveToListDialog = lazy(() => import('../community/save-to-list-dialog'));
+const SaveToListDialog = lazy(() => import('../lists/save-to-list-dialog'));
 
 const FILTER_PANEL_ID = 'browse-filters';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prompt, PromptSummary } from '../../../shared/schemas';
-import { installDomStubs, json, mockFetch, renderRoutes } from '../community/test-utils';
+import { installDomStubs, json, mockFetch, renderRoutes } from '../../test/mock-fetch';
 import PromptPage from './prompt-page';
 
 const base: Prompt = {

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { useSiteInfo } from '../layout/site-info';
+import { useSiteInfo } from '../../lib/site-info';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { usePrompt } from './api/prompts';
 import { PromptDetail, PromptDetailSkeleton } from './components/prompt-detail';
 import { isNotFoundError, PromptNotFound, PROMPT_NOT_FOUND_TITLE } from './components/prompt-not-found';
-import { useDocumentTitle } from './hooks/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { parsePromptId } from './hooks/use-prompt-hash';
 import { useRecordView } from './hooks/use-record-view';
 

@@ -8,22 +8,10 @@ import type {
   SimilarPrompt,
   TagCount,
 } from '../../../../shared/schemas';
-import { BATCH_SIZE, type SortId } from '../../../../shared/constants';
+import { BATCH_SIZE } from '../../../../shared/constants';
+import { promptKeys, type PromptFilters } from '../../../lib/query-keys';
 
-export type PromptFilters = {
-  query: string;
-  category: string; // '' = all categories
-  sort: SortId;
-  minRating: number;
-  tags: string[];
-};
-
-export const promptKeys = {
-  all: ['prompts'] as const,
-  list: (filters: PromptFilters) => ['prompts', 'list', filters] as const,
-  detail: (id: number) => ['prompts', 'detail', id] as const,
-  popularTags: (limit: number) => ['tags', 'popular', limit] as const,
-};
+export { promptKeys, type PromptFilters };
 
 export function fetchPromptPage(filters: PromptFilters, cursor?: string | null) {
   return apiFetch<PromptPage>(

@@ -15,7 +15,7 @@ import { Slider } from '../../../components/ui/slider';
 import { addTags, removeTag } from '../../../lib/tags';
 import { usePopularTags } from '../api/prompts';
 import { effectiveSort, type BrowseFilterValues } from '../hooks/browse-url';
-import { CategorySelect } from '../../submit/category-select';
+import { CategorySelect } from './category-select';
 import { TagPicker } from './tag-picker';
 
 /** Sort choices: Best Match (relevance) only while a search applies. */

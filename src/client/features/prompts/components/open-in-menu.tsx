@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { writeClipboard } from '../hooks/use-copy-to-clipboard';
+import { writeClipboard } from '../../../lib/use-copy-to-clipboard';
 import { ASSISTANTS, planOpenIn, type Assistant } from '../lib/open-in';
 
 /**

@@ -6,10 +6,10 @@ import { categoryName } from '../../../../shared/constants';
 import { FORMAT_BADGES } from '../../../../shared/prompt-format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { AuthorCredit } from '../../profiles/author-credit';
+import { AuthorCredit } from '../../../components/author-credit';
 import { formatRating, formatRatingCount, formatRelativeTime, truncateContent, visibleTags } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { CardCopyButton } from './card-copy-button';
+import { CardCopyButton } from '../../../components/card-copy-button';
 
 export type PromptCardProps = {
   prompt: PromptSummary;

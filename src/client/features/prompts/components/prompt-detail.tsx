@@ -10,12 +10,12 @@ import { Separator } from '../../../components/ui/separator';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { authorName, formatPostedDate, formatRating, formatRatingCount } from '../../../lib/format';
-import { AuthorCredit } from '../../profiles/author-credit';
+import { AuthorCredit } from '../../../components/author-credit';
 import { UserAvatar } from '../../../components/user-avatar';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth/use-session';
-import { useSavedPromptIds } from '../../community/saved-ids';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useSession } from '../../../lib/use-session';
+import { useSavedPromptIds } from '../../lists/saved-ids';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { detectPromptFormat } from '../lib/prompt-format';
 import {
   fillTemplate,
@@ -36,12 +36,12 @@ type HeadingTag = 'h2' | 'h3';
 
 // Rating, comments, version history and the owner's edit form load on demand (one chunk),
 // as does the save-to-list dialog.
-const loadParts = () => import('../../community/detail-parts');
+const loadParts = () => import('./detail-parts');
 const RatingInput = lazy(() => loadParts().then((m) => ({ default: m.RatingInput })));
 const CommentsPanel = lazy(() => loadParts().then((m) => ({ default: m.CommentsPanel })));
 const VersionHistory = lazy(() => loadParts().then((m) => ({ default: m.VersionHistory })));
 const OwnerEditForm = lazy(() => loadParts().then((m) => ({ default: m.OwnerEditForm })));
-const SaveToListDialog = lazy(() => import('../../community/save-to-list-dialog'));
+const SaveToListDialog = lazy(() => import('../../lists/save-to-list-dialog'));
 
 export type PromptDetailProps = {
   prompt: Prompt;

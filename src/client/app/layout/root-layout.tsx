@@ -1,0 +1,87 @@
+/**
+ * Page layout (SPEC section 2): sticky header, a top ad slot, main content, a bottom ad slot,
+ * footer; plus the collapsible side navigation to the left of main on desktop.
+ */
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { AdSlot } from '../../features/ads/ad-slot';
+import { EmailVerifiedNotice } from '../../features/account/email-verified-notice';
+import { isAdminPath, SideNav, useNavigation } from './side-nav';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_ID = 'main';
+
+const InsideLayoutContext = createContext(false);
+
+/** True inside RootLayout's main; the route error boundary uses it to avoid a second page shell. */
+export function useInsideLayout(): boolean {
+  return useContext(InsideLayoutContext);
+}
+
+/**
+ * Scrolls to the top when the path changes by a link or redirect. Hash-only and query-only
+ * changes (the browse screen's #prompt-{id} dialog, filters) keep the position, and back/forward
+ * leaves restoring the position to the browser.
+ */
+function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** Moves focus to main without changing the address hash (the browse screen owns the hash). */
+function focusMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={focusMain}
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // The admin screens manage the ads; they do not show them.
+  const showAds = !isAdminPath(pathname);
+  useScrollToTopOnNavigate();
+
+  return (
+    <InsideLayoutContext value={true}>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <EmailVerifiedNotice />
+        <SiteHeader navItems={navigation.items} navTitle={navigation.title} />
+        <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8">
+          <SideNav items={navigation.items} title={navigation.title} />
+          <div className="flex min-w-0 flex-1 flex-col gap-6">
+            {showAds && <AdSlot position="top" pageKey={pathname} />}
+            <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 scroll-mt-20 outline-none">
+              <Outlet />
+            </main>
+            {showAds && <AdSlot position="bottom" pageKey={pathname} />}
+          </div>
+        </div>
+        <SiteFooter />
+      </div>
+    </InsideLayoutContext>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * /reset-password (DECISIONS.md): without a token, ask for the email address and send a reset
+ * link; the emailed link passes through better-auth, which comes back here with ?token=… (or
+ * ?error=INVALID_TOKEN for an expired or used link); with a token, set the new password.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MailCheck, TriangleAlert } from 'lucide-react';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useSiteInfo } from '../../lib/site-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { authErrorMessage, authRequest, AuthError } from './auth-api';
+import { AuthFrame, Field } from './auth-ui';
+
+export const LINK_SENT_TEXT =
+  "If an account exists for that address, we've sent a link to reset your password. The link works once and expires in an hour.";
+export const LINK_INVALID_TITLE = 'This reset link is invalid or has expired';
+
+function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast.error('Missing fields', { description: 'Please fill in all required fields.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await authRequest('/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
+      setSentTo(email.trim());
+    } catch (error) {
+      toast.error('Error sending reset link', { description: authErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <Card>
+        <CardContent>
+          <div role="status" className="grid gap-3 text-center">
+            <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
+            <h2 className="text-xl font-semibold">Check your email</h2>
+            <p className="text-sm text-muted-foreground">{LINK_SENT_TEXT}</p>
+            <p className="text-sm text-muted-foreground">
+              Sent to <span className="font-medium text-foreground">{sentTo}</span>. Nothing arrived? Check your spam
+              folder, or ask again.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+              <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
+                Send another link
+              </Button>
+              <Link to="/login" className={buttonVariants()}>
+                Back to sign in
+              </Link>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {invalidLink && (
+        <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <div>
+            <p className="font-medium text-foreground">{LINK_INVALID_TITLE}</p>
+            <p className="mt-1 text-muted-foreground">
+              Reset links work once and expire after an hour. Enter your email address below and we'll send you a new
+              one.
+            </p>
+          </div>
+        </div>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-lg">
+            {invalidLink ? 'Ask for a new link' : 'Forgot your password?'}
+          </CardTitle>
+          <CardDescription>
+            Enter the email address of your account and we'll send you a link to set a new password.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <Field
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              aria-required="true"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Sending...' : 'Send reset link'}
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              Remembered it?{' '}
+              <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+                Back to sign in
+              </Link>
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || !confirm) {
+      toast.error('Missing fields', { description: 'Please fill in all required fields.' });
+      return;
+    }
+    if (password !== confirm) {
+      toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await authRequest('/reset-password', { newPassword: password, token });
+      toast.success('Password updated', { description: 'You can now sign in with your new password.' });
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      if (error instanceof AuthError && /token/i.test(`${error.code} ${error.message}`)) onInvalidToken();
+      else toast.error('Error resetting password', { description: authErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Choose a new password
+        </CardTitle>
+        <CardDescription>For your security, every device signed in to your account will be signed out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <Field
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            aria-required="true"
+            hint="At least 8 characters."
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            aria-required="true"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const invalidLink = Boolean(searchParams.get('error'));
+  const site = useSiteInfo();
+  useDocumentTitle(`Reset password · ${site.name}`);
+
+  return (
+    <AuthFrame title="Reset your password">
+      {token && !invalidLink ? (
+        <NewPasswordForm
+          token={token}
+          onInvalidToken={() => setSearchParams({ error: 'INVALID_TOKEN' }, { replace: true })}
+        />
+      ) : (
+        <RequestLinkForm invalidLink={invalidLink} />
+      )}
+    </AuthFrame>
+  );
+}

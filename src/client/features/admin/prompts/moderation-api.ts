@@ -1,0 +1,71 @@
+/**
+ * Calls of the Moderate Prompts screen (docs/decisions/010-admin-api.md): the browse search over
+ * every prompt (GET /api/admin/prompts) and the audit log (GET /api/admin/audit-log). Edits and
+ * deletes go through the owner routes (PATCH/DELETE /api/prompts/{id}, DELETE /api/comments/{id}),
+ * which let admins act and write the audit log; see `useInvalidateModeration`.
+ */
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../../shared/admin-schemas';
+import type { SortId } from '../../../../shared/constants';
+import type { PromptPage } from '../../../../shared/schemas';
+import { apiFetch, buildQuery } from '../../../lib/api';
+
+export const MODERATION_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 25;
+
+export type ModerationFilters = { query: string; category: string; sort: SortId };
+export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
+
+export const moderationKeys = {
+  prompts: ['admin', 'prompts'] as const,
+  promptList: (filters: ModerationFilters) => ['admin', 'prompts', filters] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+};
+
+export function fetchModerationPage(filters: ModerationFilters, cursor: string | null) {
+  return apiFetch<PromptPage>(
+    `/admin/prompts${buildQuery({
+      q: filters.query || undefined,
+      category: filters.category || undefined,
+      sort: filters.sort,
+      cursor: cursor ?? undefined,
+      limit: MODERATION_PAGE_SIZE,
+    })}`,
+  );
+}
+
+export function useModerationPrompts(filters: ModerationFilters) {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.promptList(filters),
+    queryFn: ({ pageParam }) => fetchModerationPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A new search keeps the old results on screen until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchAuditPage(cursor: string | null) {
+  return apiFetch<AuditPage>(`/admin/audit-log${buildQuery({ cursor: cursor ?? undefined, limit: AUDIT_PAGE_SIZE })}`);
+}
+
+/** Newest first; read again whenever the Audit log tab opens. */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.auditLog,
+    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** After a moderation action (or any admin action): the admin prompt list and the audit log are stale. */
+export function useInvalidateModeration() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: moderationKeys.prompts });
+    void client.invalidateQueries({ queryKey: moderationKeys.auditLog });
+  };
+}

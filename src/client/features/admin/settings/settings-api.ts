@@ -1,0 +1,36 @@
+/** Calls of the site settings screen: GET and PATCH /api/admin/settings (docs/decisions/010-admin-api.md). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import type { SiteSettings, SiteSettingsUpdate } from '../../../../shared/admin-schemas';
+import { siteInfoKey, type SiteInfo } from '../../../lib/site-info';
+
+/** `emailDelivery`: true when the server sends email (SMTP); verification is then always required. */
+export type AdminSiteSettings = SiteSettings & { emailDelivery: boolean };
+
+export const adminSettingsKey = ['admin', 'settings'] as const;
+
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: adminSettingsKey,
+    queryFn: () => apiFetch<AdminSiteSettings>('/admin/settings'),
+    staleTime: 0,
+  });
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SiteSettingsUpdate) =>
+      apiFetch<AdminSiteSettings>('/admin/settings', { method: 'PATCH', json: changes }),
+    onSuccess: (settings) => {
+      client.setQueryData(adminSettingsKey, settings);
+      // The header, footer and titles show the new name at once, then read /api/site again.
+      client.setQueryData<SiteInfo>(siteInfoKey, {
+        name: settings.siteName,
+        tagline: settings.tagline,
+        signUpOpen: settings.signUpOpen,
+      });
+      void client.invalidateQueries({ queryKey: siteInfoKey });
+    },
+  });
+}

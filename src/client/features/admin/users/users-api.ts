@@ -1,0 +1,101 @@
+/**
+ * Calls of the admin users screen (docs/decisions/010-admin-api.md): list and search
+ * (GET /api/admin/users, keyset pages), invite, remove, role change, ban and unban.
+ */
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiFetch, buildQuery } from '../../../lib/api';
+import type { AdminUser } from '../../../../shared/admin-schemas';
+
+export type UsersPage = { items: AdminUser[]; nextCursor: string | null };
+
+export const USERS_PAGE_SIZE = 25;
+
+export const adminUsersKeys = {
+  all: ['admin', 'users'] as const,
+  list: (q: string) => ['admin', 'users', 'list', q] as const,
+};
+
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminUsersKeys.list(q),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<UsersPage>(`/admin/users${buildQuery({ q, cursor: pageParam ?? undefined, limit: USERS_PAGE_SIZE })}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Keep the rows on screen while a new search loads.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Puts the server's answer for one user into every cached page, so the row changes at once. */
+function replaceUser(client: QueryClient, user: AdminUser) {
+  client.setQueriesData<InfiniteData<UsersPage>>({ queryKey: adminUsersKeys.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map((u) => (u.id === user.id ? user : u)) })),
+        }
+      : data,
+  );
+}
+
+function dropUser(client: QueryClient, id: string) {
+  client.setQueriesData<InfiniteData<UsersPage>>({ queryKey: adminUsersKeys.all }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((u) => u.id !== id) })) }
+      : data,
+  );
+}
+
+export function useInviteUser() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<{ message: string }>('/admin/invitations', { method: 'POST', json: { email } }),
+  });
+}
+
+export function useRemoveUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, id) => {
+      dropUser(client, id);
+      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
+    },
+  });
+}
+
+export function useChangeRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: 'user' | 'admin' }) =>
+      apiFetch<AdminUser>(`/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', json: { role } }),
+    onSuccess: (user) => {
+      replaceUser(client, user);
+      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
+    },
+  });
+}
+
+export function useSetBanned() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, banned, reason }: { id: string; banned: boolean; reason?: string }) =>
+      apiFetch<AdminUser>(
+        `/admin/users/${encodeURIComponent(id)}/${banned ? 'ban' : 'unban'}`,
+        banned ? { method: 'POST', json: reason?.trim() ? { reason: reason.trim() } : {} } : { method: 'POST' },
+      ),
+    onSuccess: (user) => {
+      replaceUser(client, user);
+      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
+    },
+  });
+}

@@ -1,5 +1,0 @@
-/** The community parts of the prompt detail, loaded together on demand (one chunk). */
-export { RatingInput } from './rating-input';
-export { CommentsPanel } from './comments-panel';
-export { VersionHistory } from './version-history';
-export { OwnerEditForm } from './owner-edit-form';

@@ -1,0 +1,82 @@
+/** Helpers for the community screens' component tests: a routed fetch mock and a render. */
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import type { PromptSummary } from '../../shared/schemas';
+
+export type Call = { method: string; path: string; body: unknown };
+type Handler = (call: Call) => Response | Promise<Response> | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const SESSION_USER = { id: 'u1', email: 'ann@example.com', name: 'Ann', role: 'user', emailVerified: true };
+
+/** Stubs fetch: `handler` answers first; then the session (signed in unless told otherwise); then 404. */
+export function mockFetch(handler: Handler, { signedIn = true } = {}) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const answered = await handler(call);
+    if (answered) return answered;
+    if (path === '/api/auth/get-session') return json(signedIn ? { user: SESSION_USER } : null);
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function installDomStubs() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // Radix Select / pointer capture in jsdom
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter([...routes, { path: '/login', element: <p>Login screen</p> }], {
+    initialEntries: [url],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return renderRoutes([{ path: '/', element: ui }], '/');
+}
+
+export function summary(id: number, title: string): PromptSummary {
+  return {
+    id,
+    title,
+    contentPreview: `Content of ${title}`,
+    contentLength: 20,
+    format: 'text',
+    category: 'writing',
+    tags: ['a', 'b'],
+    rating: 4,
+    ratingCount: 2,
+    popularity: 0,
+    commentCount: 0,
+    author: { id: 'u1', username: 'ann', avatarUrl: null, createdAt: '2025-01-01T00:00:00Z' },
+    createdAt: '2025-03-01T00:00:00Z',
+    updatedAt: '2025-03-01T00:00:00Z',
+  };
+}
