@@ -22,7 +22,8 @@ import {
 import { LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { ApiError, apiCall, errorMessage } from '../../lib/api';
+import { endpoints, type ResponseOf } from '../../../shared/api/endpoints';
 import { Field } from '../auth/auth-ui';
 import { useSessionChanged } from '../auth/use-session';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
@@ -34,7 +35,7 @@ export const ADMIN_CREATED = 'Admin user created';
 export const ERROR_CREATING_ADMIN = 'Error creating admin';
 export const CHECKING_SETUP = 'Checking whether an admin exists…';
 
-export type SetupStatus = { needed: boolean };
+export type SetupStatus = ResponseOf<typeof endpoints.setupStatus>;
 export const adminSetupKey = ['admin', 'setup'] as const;
 
 type FieldName = 'email' | 'password' | 'username';
@@ -65,7 +66,7 @@ export default function AdminCreatePage() {
   const client = useQueryClient();
   const setup = useQuery({
     queryKey: adminSetupKey,
-    queryFn: () => apiFetch<SetupStatus>('/admin/setup'),
+    queryFn: () => apiCall(endpoints.setupStatus),
     staleTime: 0,
   });
   const isNeeded = setup.data?.needed;
@@ -147,10 +148,7 @@ function SetupForm({ onAdminExists }: { onAdminExists: () => void }) {
     setErrors({});
     setIsBusy(true);
     try {
-      const created = await apiFetch<{ id: string; email: string }>('/admin/setup', {
-        method: 'POST',
-        json: result.data,
-      });
+      const created = await apiCall(endpoints.setupAdmin, { json: result.data });
       // The answer set the new super admin's session cookie: read it before opening /admin.
       await sessionChanged();
       toast.success(ADMIN_CREATED, { description: created.email });

@@ -21,7 +21,9 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiFetch, ApiError, errorMessage } from '../../lib/api';
+import { apiCall, ApiError, errorMessage } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { Me } from '../../../shared/api/community';
 import { useSiteInfo } from '../layout/site-info';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
 import { authErrorMessage, authRequest } from './auth-api';
@@ -32,15 +34,7 @@ import { USERNAME_MAX, USERNAME_RULES, profilePath } from '../../../shared/usern
 import { useRequireSession } from '../community/use-require-session';
 import type { SessionUser } from './use-session';
 
-export type Me = {
-  id: string;
-  email: string;
-  username: string;
-  avatarUrl: string | null;
-  role: string;
-  createdAt: string;
-  twoFactorEnabled: boolean;
-};
+export type { Me };
 
 export const meKey = ['me'] as const;
 
@@ -89,7 +83,7 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
     setErrors({});
     setBusy(true);
     try {
-      await apiFetch<Me>('/me', { method: 'PATCH', json: { username: username.trim(), avatarUrl: avatar || null } });
+      await apiCall(endpoints.updateMe, { json: { username: username.trim(), avatarUrl: avatar || null } });
       toast.success('Profile updated', { description: 'Your changes have been saved.' });
       await onSaved();
     } catch (error) {
@@ -278,7 +272,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
   async function remove() {
     setBusy(true);
     try {
-      await apiFetch<void>('/me', { method: 'DELETE', json: { confirm: true, prompts } });
+      await apiCall(endpoints.deleteMe, { json: { confirm: true, prompts } });
       setOpen(false);
       toast.success('Account deleted', { description: 'Your account has been deleted and you have been signed out.' });
       await onDeleted();
@@ -348,7 +342,7 @@ function useMe(user: SessionUser | null) {
   return useQuery({
     queryKey: meKey,
     enabled: Boolean(user),
-    queryFn: () => apiFetch<Me>('/me'),
+    queryFn: () => apiCall(endpoints.getMe),
     retry: false,
   });
 }

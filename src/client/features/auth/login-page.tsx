@@ -15,7 +15,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { apiFetch } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { AuthProviderId } from '../../../shared/api/auth';
 import { useSiteInfo } from '../layout/site-info';
 import { SIGN_UP_CLOSED_MESSAGE } from '../../../shared/constants';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
@@ -26,7 +28,7 @@ import { VERIFIED_RETURN } from './email-verified-notice';
 import { USERNAME_MAX, USERNAME_RULES, UsernameSchema } from '../../../shared/usernames';
 import { useSessionChanged } from './use-session';
 
-type Provider = 'github' | 'google';
+type Provider = AuthProviderId;
 const PROVIDER_NAMES: Record<Provider, string> = { github: 'GitHub', google: 'Google' };
 
 function missingFields() {
@@ -40,7 +42,7 @@ function authFailed(error: unknown) {
 function useProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => apiFetch<{ providers: Provider[] }>('/auth-providers'),
+    queryFn: () => apiCall(endpoints.authProviders),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,20 +1,11 @@
 /** Calls of the community API (docs/community-api.md) as TanStack Query hooks. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiFetch, buildQuery } from '../../lib/api';
-import type { Prompt, PromptFields, PromptPage } from '../../../shared/schemas';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { Prompt, PromptFields } from '../../../shared/schemas';
 import { promptKeys } from '../prompts/api/prompts';
 import { savedIdsKey } from './saved-ids';
-import type {
-  CommentPage,
-  ListId,
-  PromptComment,
-  PromptList,
-  PromptVersion,
-  RatingSummary,
-  SavedItem,
-  VoteRequest,
-  VoteResult,
-} from './types';
+import type { CommentPage, ListId, PromptComment, VoteRequest } from './types';
 
 export const communityKeys = {
   myPrompts: ['me', 'prompts'] as const,
@@ -30,8 +21,7 @@ export const communityKeys = {
 export function useMyPrompts(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: communityKeys.myPrompts,
-    queryFn: ({ pageParam }) =>
-      apiFetch<PromptPage>(`/me/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: 20 })}`),
+    queryFn: ({ pageParam }) => apiCall(endpoints.myPrompts, { query: { cursor: pageParam ?? undefined, limit: 20 } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -44,7 +34,7 @@ export function useUpdatePrompt() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PromptPatch }) =>
-      apiFetch<Prompt>(`/prompts/${id}`, { method: 'PATCH', json: patch }),
+      apiCall(endpoints.updatePrompt, { params: { id }, json: patch }),
     onSuccess: (prompt) => {
       client.setQueryData(promptKeys.detail(prompt.id), prompt);
       void client.invalidateQueries({ queryKey: communityKeys.versions(prompt.id) });
@@ -58,7 +48,7 @@ export function useUpdatePrompt() {
 export function useDeletePrompt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/prompts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiCall(endpoints.deletePrompt, { params: { id } }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: promptKeys.detail(id) });
       void client.invalidateQueries({ queryKey: communityKeys.myPrompts });
@@ -72,7 +62,7 @@ export function useDeletePrompt() {
 export function usePromptVersions(promptId: number) {
   return useQuery({
     queryKey: communityKeys.versions(promptId),
-    queryFn: () => apiFetch<{ versions: PromptVersion[] }>(`/prompts/${promptId}/versions`).then((r) => r.versions),
+    queryFn: () => apiCall(endpoints.promptVersions, { params: { id: promptId } }).then((r) => r.versions),
   });
 }
 
@@ -81,7 +71,7 @@ export function usePromptVersions(promptId: number) {
 export function useLists(enabled = true) {
   return useQuery({
     queryKey: communityKeys.lists,
-    queryFn: () => apiFetch<{ lists: PromptList[] }>('/lists').then((r) => r.lists),
+    queryFn: () => apiCall(endpoints.listLists).then((r) => r.lists),
     enabled,
   });
 }
@@ -89,7 +79,7 @@ export function useLists(enabled = true) {
 export function useListPrompts(id: ListId, enabled: boolean) {
   return useQuery({
     queryKey: communityKeys.listPrompts(id),
-    queryFn: () => apiFetch<{ items: SavedItem[] }>(`/lists/${id}/prompts`).then((r) => r.items),
+    queryFn: () => apiCall(endpoints.listSavedPrompts, { params: { id } }).then((r) => r.items),
     enabled,
   });
 }
@@ -105,7 +95,7 @@ function useInvalidateLists() {
 export function useCreateList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (name: string) => apiFetch<PromptList>('/lists', { method: 'POST', json: { name } }),
+    mutationFn: (name: string) => apiCall(endpoints.createList, { json: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +104,7 @@ export function useRenameList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiFetch<PromptList>(`/lists/${id}`, { method: 'PATCH', json: { name } }),
+      apiCall(endpoints.renameList, { params: { id }, json: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -122,7 +112,7 @@ export function useRenameList() {
 export function useDeleteList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/lists/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiCall(endpoints.deleteList, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -131,10 +121,7 @@ export function useSaveToList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ listId, promptId }: { listId: ListId; promptId: number }) =>
-      apiFetch<{ listId: number; promptId: number }>(`/lists/${listId}/prompts`, {
-        method: 'POST',
-        json: { promptId },
-      }),
+      apiCall(endpoints.savePrompt, { params: { id: listId }, json: { promptId } }),
     onSuccess: invalidate,
   });
 }
@@ -145,8 +132,10 @@ export function useRemoveFromList() {
   return useMutation({
     mutationFn: ({ listId, promptIds }: { listId: ListId; promptIds: number[] }) =>
       promptIds.length === 1
-        ? apiFetch<void>(`/lists/${listId}/prompts/${promptIds[0]}`, { method: 'DELETE' }).then(() => ({ removed: 1 }))
-        : apiFetch<{ removed: number }>(`/lists/${listId}/prompts/remove`, { method: 'POST', json: { promptIds } }),
+        ? apiCall(endpoints.removeSavedPrompt, { params: { id: listId, promptId: promptIds[0]! } }).then(() => ({
+            removed: 1,
+          }))
+        : apiCall(endpoints.removeSavedPrompts, { params: { id: listId }, json: { promptIds } }),
     onSuccess: (_data, { listId }) => {
       void client.invalidateQueries({ queryKey: communityKeys.listPrompts(listId) });
       invalidate();
@@ -160,7 +149,7 @@ export function useRemoveSelected() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ listId, promptIds }: { listId: ListId; promptIds: number[] }) =>
-      apiFetch<{ removed: number }>(`/lists/${listId}/prompts/remove`, { method: 'POST', json: { promptIds } }),
+      apiCall(endpoints.removeSavedPrompts, { params: { id: listId }, json: { promptIds } }),
     onSuccess: (_data, { listId }) => {
       void client.invalidateQueries({ queryKey: communityKeys.listPrompts(listId) });
       invalidate();
@@ -173,15 +162,14 @@ export function useRemoveSelected() {
 export function useRating(promptId: number) {
   return useQuery({
     queryKey: communityKeys.rating(promptId),
-    queryFn: () => apiFetch<RatingSummary>(`/prompts/${promptId}/rating`),
+    queryFn: () => apiCall(endpoints.getRating, { params: { id: promptId } }),
   });
 }
 
 export function useRatePrompt(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (value: number) =>
-      apiFetch<RatingSummary>(`/prompts/${promptId}/rating`, { method: 'PUT', json: { value } }),
+    mutationFn: (value: number) => apiCall(endpoints.ratePrompt, { params: { id: promptId }, json: { value } }),
     onSuccess: (summary) => {
       client.setQueryData(communityKeys.rating(promptId), summary);
       client.setQueryData<Prompt>(promptKeys.detail(promptId), (old) =>
@@ -199,7 +187,7 @@ export function useComments(promptId: number) {
   return useInfiniteQuery({
     queryKey: communityKeys.comments(promptId),
     queryFn: ({ pageParam }) =>
-      apiFetch<CommentPage>(`/prompts/${promptId}/comments${buildQuery({ cursor: pageParam ?? undefined })}`),
+      apiCall(endpoints.listComments, { params: { id: promptId }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -214,8 +202,7 @@ function bumpCommentCount(client: ReturnType<typeof useQueryClient>, promptId: n
 export function useAddComment(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiFetch<PromptComment>(`/prompts/${promptId}/comments`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) => apiCall(endpoints.addComment, { params: { id: promptId }, json: { content } }),
     onSuccess: (comment) => {
       client.setQueryData<InfiniteData<CommentPage>>(communityKeys.comments(promptId), (old) => {
         if (!old || old.pages.length === 0) return old;
@@ -237,7 +224,7 @@ function mapComments(
 export function useDeleteComment(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => apiFetch<void>(`/comments/${commentId}`, { method: 'DELETE' }),
+    mutationFn: (commentId: number) => apiCall(endpoints.deleteComment, { params: { id: commentId } }),
     onSuccess: (_data, commentId) => {
       client.setQueryData<InfiniteData<CommentPage>>(communityKeys.comments(promptId), (old) =>
         mapComments(old, (items) => items.filter((c) => c.id !== commentId)),
@@ -276,7 +263,7 @@ export function useVoteComment(promptId: number) {
     );
   return useMutation({
     mutationFn: ({ comment, vote }: { comment: PromptComment; vote: VoteRequest }) =>
-      apiFetch<VoteResult>(`/comments/${comment.id}/vote`, { method: 'PUT', json: { vote } }),
+      apiCall(endpoints.voteComment, { params: { id: comment.id }, json: { vote } }),
     // Counts adjust at once; the server's answer then sets them.
     onMutate: ({ comment, vote }) => {
       patch(comment.id, (c) => applyVote(c, vote));

@@ -5,7 +5,9 @@
  * the embedded data (the Vite dev server) the product's own name shows until the answer comes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+
 import { PRODUCT_INITIALS, PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 
 /** `signUpOpen` is true when the data does not say (an older page, the Vite dev server). */
@@ -35,7 +37,7 @@ export function readEmbeddedSiteInfo(doc: Document | undefined = globalThis.docu
 }
 
 async function fetchSiteInfo(): Promise<SiteInfo> {
-  const info = parseSiteInfo(await apiFetch<unknown>('/site'));
+  const info = parseSiteInfo(await apiCall(endpoints.site));
   if (!info) throw new Error('Unexpected answer from /api/site');
   return info;
 }
