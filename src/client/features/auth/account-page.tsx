@@ -21,12 +21,11 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiCall, ApiError, errorMessage } from '../../lib/api';
+import { apiCall, ApiError, errorMessage, authCall } from '../../lib/api';
 import { endpoints } from '../../../shared/api/endpoints';
 import type { Me } from '../../../shared/api/community';
 import { useSiteInfo } from '../layout/site-info';
 import { useDocumentTitle } from '../prompts/hooks/use-document-title';
-import { authErrorMessage, authRequest } from './auth-api';
 import { Field } from './auth-ui';
 import { TwoFactorSection } from './two-factor-section';
 import { useSessionChanged } from './use-session';
@@ -166,7 +165,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
     }
     setBusy(true);
     try {
-      await authRequest('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
+      await authCall('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
       toast.success('Password changed', {
         description: 'Other devices signed in to your account have been signed out.',
       });
@@ -175,7 +174,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
       setConfirm('');
       await onChanged();
     } catch (error) {
-      toast.error('Error changing password', { description: authErrorMessage(error) });
+      toast.error('Error changing password', { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
