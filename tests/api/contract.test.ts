@@ -76,6 +76,7 @@ const contract = {
   updateAd: { response: admin.AdminAdSchema, body: adminRequests.AdUpdateSchema },
   deleteAd: {},
   toggleAd: { response: admin.AdminAdSchema },
+  startImport: { response: admin.ImportStatusSchema },
   importStatus: { response: admin.ImportStatusSchema },
   adminSettings: { response: admin.SiteSettingsSchema },
   updateSettings: { response: admin.SiteSettingsSchema, body: adminRequests.SiteSettingsUpdateSchema },
@@ -115,9 +116,9 @@ describe('the endpoint table', () => {
     if ('query' in schemas) expect(route!.request?.query, `${name} query`).toBe(schemas.query);
   });
 
-  it('covers every documented route but the downloads and the upload', () => {
+  it('covers every documented route but the skipped-rows download', () => {
     const inTable = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
     const missing = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).filter((key) => !inTable.has(key));
-    expect(missing.sort()).toEqual(['GET /admin/imports/{id}/skipped.csv', 'POST /admin/imports']);
+    expect(missing).toEqual(['GET /admin/imports/{id}/skipped.csv']);
   });
 });

@@ -210,6 +210,11 @@ export const endpoints = {
   updateAd: define<{ response: typeof AdminAdSchema; body: typeof AdUpdateSchema }>()('PATCH', '/admin/ads/{id}'),
   deleteAd: define()('DELETE', '/admin/ads/{id}'),
   toggleAd: define<{ response: typeof AdminAdSchema }>()('POST', '/admin/ads/{id}/toggle'),
+  /** The CSV file is the raw body (text/csv): sent with XMLHttpRequest for its upload progress. */
+  startImport: define<{ response: typeof ImportStatusSchema; query: { fileName?: string } }>()(
+    'POST',
+    '/admin/imports',
+  ),
   importStatus: define<{ response: typeof ImportStatusSchema }>()('GET', '/admin/imports/{id}'),
   adminSettings: define<{ response: typeof SiteSettingsSchema }>()('GET', '/admin/settings'),
   updateSettings: define<{ response: typeof SiteSettingsSchema; body: typeof SiteSettingsUpdateSchema }>()(

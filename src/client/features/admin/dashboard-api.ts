@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '../../../shared/constants';
 import { IMPORT_REQUIRED_HEADERS, type AdminStats, type ImportStatus } from '../../../shared/admin-schemas';
-import { endpoints } from '../../../shared/api/endpoints';
+import { endpoints, type ResponseOf } from '../../../shared/api/endpoints';
 import { ApiError, apiCall, buildQuery, errorFromBody, NETWORK_ERROR_MESSAGE, parseJson } from '../../lib/api';
 
 export const adminStatsKey = ['admin', 'stats'] as const;
@@ -85,7 +85,7 @@ export function uploadImportFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/imports${buildQuery({ fileName: file.name })}`);
+    xhr.open(endpoints.startImport.method, `/api${endpoints.startImport.path}${buildQuery({ fileName: file.name })}`);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -94,7 +94,8 @@ export function uploadImportFile(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as ImportStatus);
+          const job: ResponseOf<typeof endpoints.startImport> = JSON.parse(xhr.responseText);
+          resolve(job);
         } catch {
           reject(new ApiError(xhr.status, 'http_error', 'The server sent an answer that could not be read'));
         }

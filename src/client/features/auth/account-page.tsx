@@ -21,7 +21,15 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiCall, ApiError, errorMessage, authCall } from '../../lib/api';
+import {
+  apiCall,
+  ApiError,
+  errorMessage,
+  authCall,
+  errorFromBody,
+  NETWORK_ERROR_MESSAGE,
+  parseJson,
+} from '../../lib/api';
 import { endpoints } from '../../../shared/api/endpoints';
 import type { Me } from '../../../shared/api/community';
 import { useSiteInfo } from '../layout/site-info';
@@ -219,12 +227,9 @@ async function downloadExport(): Promise<void> {
   try {
     response = await fetch('/api/me/export', { credentials: 'same-origin' });
   } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? 'Something went wrong');
-  }
+  if (!response.ok) throw errorFromBody(response.status, parseJson(await response.text()));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'prompt-commons-data.json';
   const url = URL.createObjectURL(await response.blob());

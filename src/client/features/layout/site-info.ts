@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { endpoints } from '../../../shared/api/endpoints';
-
+import type { PublicSite } from '../../../shared/api/admin';
 import { PRODUCT_INITIALS, PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 
 /** `signUpOpen` is true when the data does not say (an older page, the Vite dev server). */
-export type SiteInfo = { name: string; tagline: string; signUpOpen: boolean };
+export type SiteInfo = PublicSite;
 
 export const SITE_INFO_ELEMENT_ID = 'site-info';
 export const siteInfoKey = ['site', 'info'] as const;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { apiCall, ApiError } from '../../../lib/api';
 import { endpoints } from '../../../../shared/api/endpoints';
 import type { CreatePromptInput } from '../../../../shared/schemas';
 import { BATCH_SIZE, type SortId } from '../../../../shared/constants';
@@ -51,7 +51,7 @@ export function usePrompt(id: number | null) {
     queryKey: promptKeys.detail(id ?? 0),
     queryFn: () => apiCall(endpoints.getPrompt, { params: { id: id! } }),
     enabled: id !== null,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }
 
