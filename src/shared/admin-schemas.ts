@@ -3,9 +3,8 @@
  * /api/admin routes, the exact SPEC texts they answer with, and the response types.
  */
 import { z } from 'zod';
-import { AD_POSITIONS, AD_TYPES, type Role } from './constants';
+import { AD_POSITIONS, AD_TYPES } from './constants';
 import { UsernameSchema } from './usernames';
-import type { PromptSource } from './seed-sources';
 export { SIGN_UP_CLOSED_MESSAGE } from './constants';
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied – You don't have permission to access this page.";
@@ -95,79 +94,14 @@ export const SiteSettingsUpdateSchema = z
   .strict();
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
-export type SiteSettings = {
-  siteName: string;
-  tagline: string;
-  signUpOpen: boolean;
-  requireEmailVerification: boolean;
-};
-export type PublicSite = { name: string; tagline: string; signUpOpen: boolean };
-
-export type AdminUser = {
-  id: string;
-  email: string;
-  username: string;
-  role: Role;
-  banned: boolean;
-  banReason: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-};
-
-export type AdminAd = {
-  id: number;
-  title: string;
-  content: string;
-  type: (typeof AD_TYPES)[number];
-  position: (typeof AD_POSITIONS)[number];
-  active: boolean;
-  isActive: boolean;
-  startDate: string;
-  endDate: string | null;
-  clickCount: number;
-  viewCount: number;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type AdminStats = {
-  prompts: number;
-  users: number;
-  comments: number;
-  ratings: number;
-  recentPrompts: {
-    id: number;
-    title: string;
-    createdAt: string;
-    category: string;
-    tags: string[];
-    author?: { username: string } | null;
-    source?: PromptSource | null;
-  }[];
-};
-
-export type ImportStatus = {
-  id: string;
-  fileName: string;
-  status: 'running' | 'done' | 'failed';
-  totalBytes: number;
-  processedBytes: number;
-  processedRows: number;
-  importedRows: number;
-  skippedRows: number;
-  remappedCategories: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-};
-
-export type AuditEntry = {
-  id: number;
-  actor: { id: string; email: string; username: string } | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: unknown;
-  createdAt: string;
-};
+// Response types: written once in src/shared/api/admin.ts.
+export type {
+  AdminAd,
+  AdminStats,
+  AdminUser,
+  AuditEntry,
+  ImportStatus,
+  PublicSite,
+  SiteSettings,
+  SiteSettingsView,
+} from './api/admin';

@@ -6,10 +6,8 @@
  * and the Hono routes validate with the same definitions.
  */
 import { z } from 'zod';
-import { AD_POSITIONS, AD_TYPES, CATEGORY_IDS, RATING_MAX, RATING_MIN, SORT_IDS, type Role } from './constants';
-import type { PromptFormat } from './prompt-format';
+import { AD_POSITIONS, AD_TYPES, CATEGORY_IDS, RATING_MAX, RATING_MIN, SORT_IDS } from './constants';
 import { UsernameSchema } from './usernames';
-import type { PromptSource } from './seed-sources';
 
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 100;
@@ -118,63 +116,19 @@ export const IdParamSchema = z.object({
 export const AdPositionSchema = z.enum(AD_POSITIONS);
 export const AdTypeSchema = z.enum(AD_TYPES);
 
-// ---------- response shapes (shared by the server and the typed client) ----------
+// ---------- response shapes: written once in src/shared/api, re-exported for old imports ----------
 
-export type Author = {
-  id: string;
-  username: string;
-  avatarUrl: string | null;
-  createdAt: string;
-};
-
-export type PromptSummary = {
-  id: number;
-  title: string;
-  /** Readable plain-text preview of the content, up to 200 characters (src/shared/prompt-format.ts). */
-  contentPreview: string;
-  contentLength: number;
-  /** text, markdown, xml, json or yaml: cards badge json and yaml. */
-  format: PromptFormat;
-  category: string;
-  tags: string[];
-  rating: number;
-  ratingCount: number;
-  popularity: number;
-  commentCount: number;
-  author: Author | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The public collection a seeded prompt comes from (credited instead of Anonymous). */
-  source?: PromptSource | null;
-};
-
-export type Prompt = Omit<PromptSummary, 'contentPreview' | 'contentLength' | 'format'> & {
-  content: string;
-  instructions: string | null;
-  userId: string | null;
-  version: number;
-};
-
-export type PromptPage = {
-  items: PromptSummary[];
-  nextCursor: string | null;
-  /** First page only: how many prompts match (exact, or more than `count` when not). */
-  total?: { count: number; exact: boolean };
-};
-/** GET /api/prompts/{id}/related. */
-export type RelatedPrompts = { items: PromptSummary[] };
-export type TagCount = { tag: string; count: number };
-export type SimilarPrompt = { id: number; title: string; similarity: number };
-export type Ad = {
-  id: number;
-  title: string;
-  content: string;
-  type: 'text' | 'display';
-  position: 'top' | 'bottom' | 'sidebar' | 'inline';
-};
-export type ApiErrorBody = {
-  error: { code: string; message: string; fieldErrors?: Record<string, string[]> };
-};
+export type { ApiErrorBody } from './api/errors';
+export type {
+  Ad,
+  Author,
+  Prompt,
+  PromptPage,
+  PromptSummary,
+  RelatedPrompts,
+  SimilarPrompt,
+  TagCount,
+} from './api/prompts';
 
 // ---------- community API (docs/community-api.md): request schemas ----------
 
@@ -312,56 +266,23 @@ export const RemoveSavedPromptsSchema = z
   .strict();
 export type RemoveSavedPromptsInput = z.input<typeof RemoveSavedPromptsSchema>;
 
-// ---------- community API: response types ----------
+// ---------- community API: response types (src/shared/api/community.ts) ----------
 
-export type Me = {
-  id: string;
-  email: string;
-  /** The public handle (src/shared/usernames.ts). */
-  username: string;
-  avatarUrl: string | null;
-  role: Role;
-  createdAt: string;
-  twoFactorEnabled: boolean;
-};
-export type RatingSummary = { average: number; count: number; mine: number | null };
-export type Vote = 'up' | 'down';
-export type CommentUser = { id: string; username: string; avatarUrl: string | null };
-export type Comment = {
-  id: number;
-  promptId: number;
-  content: string;
-  createdAt: string;
-  upvotes: number;
-  downvotes: number;
-  myVote: Vote | null;
-  user: CommentUser | null;
-};
-export type CommentPage = { items: Comment[]; nextCursor: string | null };
-export type VoteResult = { upvotes: number; downvotes: number; myVote: Vote | null };
-export type PromptList = { id: number; name: string; createdAt: string; promptCount: number };
-export type SavedPromptItem = { savedAt: string; prompt: PromptSummary };
-export type SavedPromptRef = { listId: number; promptId: number };
-export type SavedPromptIds = { promptIds: number[] };
-export type PromptVersion = {
-  version: number;
-  title: string;
-  content: string;
-  instructions: string | null;
-  category: string;
-  tags: string[];
-  createdAt: string;
-  editedBy: { id: string; username: string } | null;
-};
-export type AccountExport = {
-  exportedAt: string;
-  profile: Me;
-  prompts: (Prompt & { versions: PromptVersion[] })[];
-  comments: { id: number; promptId: number; content: string; createdAt: string; upvotes: number; downvotes: number }[];
-  ratings: { promptId: number; value: number; createdAt: string; updatedAt: string }[];
-  commentVotes: { commentId: number; vote: Vote; createdAt: string }[];
-  lists: { id: number; name: string; createdAt: string; promptIds: number[] }[];
-};
+export type {
+  AccountExport,
+  Comment,
+  CommentPage,
+  CommentUser,
+  Me,
+  PromptList,
+  PromptVersion,
+  RatingSummary,
+  SavedPromptIds,
+  SavedPromptItem,
+  SavedPromptRef,
+  Vote,
+  VoteResult,
+} from './api/community';
 
 // ---------- profiles (/u/{username}) ----------
 
@@ -369,10 +290,4 @@ export { UsernameSchema };
 export const UsernameParamSchema = z.object({
   username: z.string().min(1).max(100, 'Unknown user'),
 });
-export type UserProfile = {
-  id: string;
-  username: string;
-  avatarUrl: string | null;
-  createdAt: string;
-  counts: { prompts: number; comments: number; ratingsReceived: number };
-};
+export type { UserProfile } from './api/users';

@@ -1,5 +1,6 @@
 /** Dashboard stats, moderation of anyone's prompts and comments with the audit log, site settings. */
 import { sql } from 'drizzle-orm';
+import type { ApiErrorBody } from '../../src/shared/api/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { signIn, signUp, uniqueEmail, uniqueUsername, type Session } from '../auth-helpers';
@@ -155,7 +156,7 @@ describe('settings', () => {
       username: uniqueUsername(),
     });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/Sign-up is closed/);
+    expect(((await refused.json()) as ApiErrorBody).error.message).toMatch(/Sign-up is closed/);
 
     const invited = uniqueEmail('invited');
     await as(ctx, admin)('POST', '/api/admin/invitations', { email: invited });
@@ -170,7 +171,7 @@ describe('settings', () => {
     await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: true });
     const refused = await signIn(ctx, someone.email);
     expect(refused.res.status).toBe(403);
-    expect(((await refused.res.json()) as { message: string }).message).toMatch(/Email not verified/);
+    expect(((await refused.res.json()) as ApiErrorBody).error.message).toMatch(/Email not verified/);
     await ctx.handle.db.execute(sql`update users set email_verified = true where id = ${someone.userId}`);
     expect((await signIn(ctx, someone.email)).res.status).toBe(200);
     await as(ctx, admin)('PATCH', '/api/admin/settings', { requireEmailVerification: false });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../src/shared/api/errors';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { signIn, signUp, uniqueEmail, uniqueUsername } from '../auth-helpers';
@@ -31,7 +32,16 @@ describe('accounts', () => {
     const session = await signUp(ctx);
     const { res } = await signIn(ctx, session.email, 'wrong password!');
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { message: string }).message).toMatch(/invalid email or password/i);
+    expect(((await res.json()) as ApiErrorBody).error.message).toMatch(/invalid email or password/i);
+  });
+
+  it("answers better-auth's errors in the app's envelope, with its code and status", async () => {
+    const session = await signUp(ctx);
+    const { res } = await signIn(ctx, session.email, 'wrong password!');
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as ApiErrorBody & { code?: unknown };
+    expect(body.error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) });
+    expect(body.code).toBeUndefined();
   });
 
   it('sends a password reset link by email that sets a new password once', async () => {
@@ -89,10 +99,10 @@ describe('accounts', () => {
       });
     const tooLong = await signUpWith({ name: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { message: string }).message).toMatch(/at most 100 characters/);
+    expect(((await tooLong.json()) as ApiErrorBody).error.message).toMatch(/at most 100 characters/);
     const script = await signUpWith({ name: 'Fine', image: 'javascript:alert(1)' });
     expect(script.status).toBe(400);
-    expect(((await script.json()) as { message: string }).message).toMatch(/http\(s\) address/);
+    expect(((await script.json()) as ApiErrorBody).error.message).toMatch(/http\(s\) address/);
     expect((await signUpWith({ name: '  Fine name  ', image: 'https://example.com/me.png' })).status).toBe(200);
 
     const user = await signUp(ctx, { name: 'Kept' });

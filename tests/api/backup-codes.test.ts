@@ -73,7 +73,7 @@ describe('two-factor backup codes', () => {
 
     const again = await useBackupCode(await startSignIn(me.email), codes[0]!);
     expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ message: expect.stringMatching(/backup code/i) });
+    expect(await again.json()).toMatchObject({ error: { message: expect.stringMatching(/backup code/i) } });
   });
 
   it('reads O as 0 and I or L as 1, and accepts a code without any dash', async () => {
@@ -89,7 +89,7 @@ describe('two-factor backup codes', () => {
     const { me } = await enrol();
     const res = await useBackupCode(await startSignIn(me.email), 'ZZZZ-ZZZZ-ZZZZ');
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/backup code/i) });
+    expect(await res.json()).toMatchObject({ error: { message: expect.stringMatching(/backup code/i) } });
   });
 
   it('keeps codes issued before the change working, as they were given', async () => {

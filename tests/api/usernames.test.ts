@@ -1,5 +1,6 @@
 /** Usernames (rules, reserved names, case-insensitive uniqueness, changes) and profiles. */
 import fs from 'node:fs';
+import type { ApiErrorBody } from '../../src/shared/api/errors';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ const signUpAs = (username: unknown, extra: Record<string, unknown> = {}) =>
     username,
     ...extra,
   });
-const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+const messageOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error.message;
 
 describe('sign-up asks for a username', () => {
   it('keeps a valid one as given (trimmed) and shows it on /api/me', async () => {

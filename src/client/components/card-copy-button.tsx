@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Prompt } from '../../shared/schemas';
 import { COPIED_INDICATOR_MS } from '../../shared/constants';
-import { apiFetch } from '../lib/api';
+import { apiCall } from '../lib/api';
+import { endpoints } from '../../shared/api/endpoints';
 import { Button } from './ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 import { cn } from '../lib/utils';
@@ -29,7 +29,7 @@ export function CardCopyButton({ promptId, title, className }: CardCopyButtonPro
     const text = queryClient
       .fetchQuery({
         queryKey: promptKeys.detail(promptId),
-        queryFn: () => apiFetch<Prompt>(`/prompts/${promptId}`),
+        queryFn: () => apiCall(endpoints.getPrompt, { params: { id: promptId } }),
         staleTime: 60_000,
       })
       .then((p) => p.content);

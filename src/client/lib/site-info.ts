@@ -5,11 +5,13 @@
  * the embedded data (the Vite dev server) the product's own name shows until the answer comes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { apiCall } from './api';
+import { endpoints } from '../../shared/api/endpoints';
+import type { PublicSite } from '../../shared/api/admin';
 import { PRODUCT_INITIALS, PRODUCT_NAME, TAGLINE } from '../../shared/constants';
 
 /** `signUpOpen` is true when the data does not say (an older page, the Vite dev server). */
-export type SiteInfo = { name: string; tagline: string; signUpOpen: boolean };
+export type SiteInfo = PublicSite;
 
 export const SITE_INFO_ELEMENT_ID = 'site-info';
 export const siteInfoKey = ['site', 'info'] as const;
@@ -35,7 +37,7 @@ export function readEmbeddedSiteInfo(doc: Document | undefined = globalThis.docu
 }
 
 async function fetchSiteInfo(): Promise<SiteInfo> {
-  const info = parseSiteInfo(await apiFetch<unknown>('/site'));
+  const info = parseSiteInfo(await apiCall(endpoints.site));
   if (!info) throw new Error('Unexpected answer from /api/site');
   return info;
 }

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-context';
 import { clientIp } from '../lib/client-ip';
 import { CLIENT_IP_HEADER } from './auth';
-import { AppError } from '../errors';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
+import type { ApiErrorBody } from '../../shared/api/errors';
 import { canonicalBackupCode } from './backup-codes';
 
 /**
  * better-auth's own endpoints under /api/auth/*. The caller's address is put in a header only
- * the server sets (any value sent by the client is replaced), so rate limits count per client.
+ * the server sets (any value sent by the client is replaced), so rate limits count per client;
+ * error answers come back in the app's envelope (inAppEnvelope).
  */
 /** Where better-auth sends the browser after a link or a redirect flow. */
 const REDIRECT_KEYS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
@@ -58,6 +60,38 @@ function withCanonicalBackupCode(text: string): string | null {
   return JSON.stringify({ ...body, code: canonicalBackupCode(body.code) });
 }
 
+/** The app's code for a status better-auth answers without a code of its own. */
+function codeForStatus(status: number): string {
+  const match = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return match ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}
+
+/**
+ * better-auth answers an error as `{ code?, message }` at the top level; the rest of the API
+ * answers `{ error: { code, message } }` (docs/decisions/002-api-and-errors.md). Its error
+ * answers are rewritten into that envelope, keeping the status, the headers (cookies too) and
+ * better-auth's own code (INVALID_EMAIL_OR_PASSWORD, ...), so the client reads every error the
+ * same way. A message-less answer keeps an empty message: the client then shows its own.
+ */
+export async function inAppEnvelope(response: Response): Promise<Response> {
+  if (response.status < 400 || !/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return response;
+  let value: unknown;
+  try {
+    value = JSON.parse(await response.clone().text());
+  } catch {
+    return response;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return response;
+  const body = value as { code?: unknown; message?: unknown; error?: unknown };
+  if (typeof body.error === 'object' && body.error !== null) return response; // already the app's (AppError)
+  const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
+  const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(response.status);
+  const envelope: ApiErrorBody = { error: { code, message } };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
   // better-auth's admin plugin (roles, bans, sessions) answers under /admin/*, with its own
@@ -91,7 +125,7 @@ export function authRoutes() {
     }
     // `duplex` is needed for a streamed body in Node; the DOM typings do not know it.
     const init = { method: raw.method, headers, body: body ?? raw.body, duplex: 'half' } as RequestInit;
-    return c.var.deps.auth.handler(new Request(url, init));
+    return inAppEnvelope(await c.var.deps.auth.handler(new Request(url, init)));
   });
   return app;
 }

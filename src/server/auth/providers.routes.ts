@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-context';
-
-export type AuthProviderId = 'github' | 'google';
-
-const KNOWN: readonly AuthProviderId[] = ['github', 'google'];
+import { AUTH_PROVIDER_IDS, type AuthProviders } from '../../shared/api/auth';
 
 /**
  * GET /api/auth-providers → { providers: ('github' | 'google')[] }: the third-party sign-in
@@ -14,9 +11,9 @@ export function authProvidersRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => {
     const configured = c.var.deps.auth.options.socialProviders ?? {};
-    const providers = KNOWN.filter((id) => Boolean((configured as Record<string, unknown>)[id]));
+    const providers = AUTH_PROVIDER_IDS.filter((id) => Boolean((configured as Record<string, unknown>)[id]));
     c.header('Cache-Control', 'no-store');
-    return c.json({ providers });
+    return c.json({ providers } satisfies AuthProviders);
   });
   return app;
 }

@@ -115,7 +115,8 @@ describe('SiteHeader and side navigation', () => {
   it('header Logout failure: Error logging out with the message', async () => {
     stubFetch({
       ...session(SIGNED_IN_USER),
-      'POST /api/auth/sign-out': () => reply(500, { message: 'Session store unavailable' }),
+      'POST /api/auth/sign-out': () =>
+        reply(500, { error: { code: 'internal_error', message: 'Session store unavailable' } }),
     });
     const user = userEvent.setup();
     renderShell('/saved');
@@ -142,7 +143,8 @@ describe('SiteHeader and side navigation', () => {
     let fail = true;
     stubFetch({
       ...session(SIGNED_IN_USER),
-      'POST /api/auth/sign-out': () => (fail ? reply(503, { message: 'Try again' }) : reply(200, { success: true })),
+      'POST /api/auth/sign-out': () =>
+        fail ? reply(503, { error: { code: 'internal_error', message: 'Try again' } }) : reply(200, { success: true }),
     });
     const user = userEvent.setup();
     renderShell('/saved');

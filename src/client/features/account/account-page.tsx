@@ -21,10 +21,19 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
-import { apiFetch, ApiError, errorMessage } from '../../lib/api';
+import {
+  apiCall,
+  ApiError,
+  errorMessage,
+  authCall,
+  errorFromBody,
+  NETWORK_ERROR_MESSAGE,
+  parseJson,
+} from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { Me } from '../../../shared/api/community';
 import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { authErrorMessage, authRequest } from './auth-api';
 import { Field } from './auth-ui';
 import { TwoFactorSection } from './two-factor-section';
 import { useSessionChanged } from '../../lib/use-session';
@@ -32,15 +41,7 @@ import { USERNAME_MAX, USERNAME_RULES, profilePath } from '../../../shared/usern
 import { useRequireSession } from '../../lib/use-require-session';
 import type { SessionUser } from '../../lib/use-session';
 
-export type Me = {
-  id: string;
-  email: string;
-  username: string;
-  avatarUrl: string | null;
-  role: string;
-  createdAt: string;
-  twoFactorEnabled: boolean;
-};
+export type { Me };
 
 export const meKey = ['me'] as const;
 
@@ -89,7 +90,7 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
     setErrors({});
     setBusy(true);
     try {
-      await apiFetch<Me>('/me', { method: 'PATCH', json: { username: username.trim(), avatarUrl: avatar || null } });
+      await apiCall(endpoints.updateMe, { json: { username: username.trim(), avatarUrl: avatar || null } });
       toast.success('Profile updated', { description: 'Your changes have been saved.' });
       await onSaved();
     } catch (error) {
@@ -172,7 +173,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
     }
     setBusy(true);
     try {
-      await authRequest('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
+      await authCall('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
       toast.success('Password changed', {
         description: 'Other devices signed in to your account have been signed out.',
       });
@@ -181,7 +182,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
       setConfirm('');
       await onChanged();
     } catch (error) {
-      toast.error('Error changing password', { description: authErrorMessage(error) });
+      toast.error('Error changing password', { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -226,12 +227,9 @@ async function downloadExport(): Promise<void> {
   try {
     response = await fetch('/api/me/export', { credentials: 'same-origin' });
   } catch {
-    throw new Error('Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? 'Something went wrong');
-  }
+  if (!response.ok) throw errorFromBody(response.status, parseJson(await response.text()));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'prompt-commons-data.json';
   const url = URL.createObjectURL(await response.blob());
@@ -278,7 +276,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
   async function remove() {
     setBusy(true);
     try {
-      await apiFetch<void>('/me', { method: 'DELETE', json: { confirm: true, prompts } });
+      await apiCall(endpoints.deleteMe, { json: { confirm: true, prompts } });
       setOpen(false);
       toast.success('Account deleted', { description: 'Your account has been deleted and you have been signed out.' });
       await onDeleted();
@@ -348,7 +346,7 @@ function useMe(user: SessionUser | null) {
   return useQuery({
     queryKey: meKey,
     enabled: Boolean(user),
-    queryFn: () => apiFetch<Me>('/me'),
+    queryFn: () => apiCall(endpoints.getMe),
     retry: false,
   });
 }

@@ -61,7 +61,7 @@ describe('LoginPage', () => {
   it('shows Authentication error with the server message', async () => {
     stubFetch({
       'POST /api/auth/sign-in/email': () =>
-        reply(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+        reply(401, { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }),
     });
     const user = userEvent.setup();
     renderLogin();
@@ -169,7 +169,8 @@ describe('LoginPage', () => {
 
   it('a taken username: the server says so by the field; the chosen name is sent', async () => {
     const api = stubFetch({
-      'POST /api/auth/sign-up/email': () => reply(409, { code: 'CONFLICT', message: 'That username is taken' }),
+      'POST /api/auth/sign-up/email': () =>
+        reply(409, { error: { code: 'CONFLICT', message: 'That username is taken' } }),
     });
     const user = userEvent.setup();
     renderLogin();
@@ -283,7 +284,8 @@ describe('LoginPage', () => {
     it('validates the code before calling the server and shows the server error', async () => {
       const api = stubFetch({
         'POST /api/auth/sign-in/email': () => reply(200, { twoFactorRedirect: true }),
-        'POST /api/auth/two-factor/verify-totp': () => reply(401, { code: 'INVALID_CODE', message: 'Invalid code' }),
+        'POST /api/auth/two-factor/verify-totp': () =>
+          reply(401, { error: { code: 'INVALID_CODE', message: 'Invalid code' } }),
       });
       const user = userEvent.setup();
       renderLogin();

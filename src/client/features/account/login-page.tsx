@@ -15,18 +15,19 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { apiFetch } from '../../lib/api';
+import { apiCall, authCall, ApiError, errorMessage } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { AuthProviderId } from '../../../shared/api/auth';
 import { useSiteInfo } from '../../lib/site-info';
 import { SIGN_UP_CLOSED_MESSAGE } from '../../../shared/constants';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
 import { TwoFactorStep } from './two-factor-step';
 import { VERIFIED_RETURN } from './email-verified-notice';
 import { USERNAME_MAX, USERNAME_RULES, UsernameSchema } from '../../../shared/usernames';
 import { useSessionChanged } from '../../lib/use-session';
 
-type Provider = 'github' | 'google';
+type Provider = AuthProviderId;
 const PROVIDER_NAMES: Record<Provider, string> = { github: 'GitHub', google: 'Google' };
 
 function missingFields() {
@@ -34,13 +35,13 @@ function missingFields() {
 }
 
 function authFailed(error: unknown) {
-  toast.error('Authentication error', { description: authErrorMessage(error) });
+  toast.error('Authentication error', { description: errorMessage(error) });
 }
 
 function useProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
-    queryFn: () => apiFetch<{ providers: Provider[] }>('/auth-providers'),
+    queryFn: () => apiCall(endpoints.authProviders),
     staleTime: Infinity,
     retry: false,
   });
@@ -55,15 +56,15 @@ function ProviderButtons() {
   async function start(provider: Provider) {
     setBusy(provider);
     try {
-      const result = await authRequest<{ url?: string }>('/sign-in/social', {
+      const result = await authCall<{ url?: string }>('/sign-in/social', {
         provider,
         callbackURL: '/',
         errorCallbackURL: '/login',
       });
-      if (!result?.url) throw new AuthError(500, 'no_url', '');
+      if (!result?.url) throw new ApiError(500, 'no_url', '');
       window.location.assign(result.url);
     } catch (error) {
-      const server = error instanceof AuthError && error.fromServer ? error.message : null;
+      const server = error instanceof ApiError && error.fromServer ? error.message : null;
       toast.error('Authentication error', {
         description:
           provider === 'google'
@@ -110,7 +111,7 @@ function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
     if (!email.trim() || !password) return missingFields();
     setBusy(true);
     try {
-      const data = await authRequest<{ twoFactorRedirect?: boolean } | null>('/sign-in/email', {
+      const data = await authCall<{ twoFactorRedirect?: boolean } | null>('/sign-in/email', {
         email: email.trim(),
         password,
         // Where a verification email sent now leads back to (email-verified-notice.tsx).
@@ -189,7 +190,7 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
     }
     setBusy(true);
     try {
-      const data = await authRequest<{ token?: string | null } | null>('/sign-up/email', {
+      const data = await authCall<{ token?: string | null } | null>('/sign-up/email', {
         email: email.trim(),
         password,
         name: checked.data,
@@ -201,7 +202,7 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
       if (data?.token) await onSignedIn(false);
       else onVerificationSent(email.trim());
     } catch (error) {
-      const message = authErrorMessage(error);
+      const message = errorMessage(error);
       if (/username/i.test(message)) {
         setUsernameError(message.replace(/^username: /, ''));
         usernameRef.current?.focus();

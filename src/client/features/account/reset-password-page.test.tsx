@@ -52,7 +52,7 @@ describe('ResetPasswordPage', () => {
   it('shows the rate-limit message when too many links were asked for', async () => {
     stubFetch({
       'POST /api/auth/request-password-reset': () =>
-        reply(429, { message: 'Too many requests. Please try again later.' }),
+        reply(429, { error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' } }),
     });
     const user = userEvent.setup();
     renderReset('/reset-password');
@@ -98,7 +98,7 @@ describe('ResetPasswordPage', () => {
 
   it('switches to the expired-link state when the server refuses the token', async () => {
     stubFetch({
-      'POST /api/auth/reset-password': () => reply(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
+      'POST /api/auth/reset-password': () => reply(400, { error: { code: 'INVALID_TOKEN', message: 'Invalid token' } }),
     });
     const user = userEvent.setup();
     renderReset('/reset-password?token=used');

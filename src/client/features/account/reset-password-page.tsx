@@ -12,8 +12,8 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { AuthFrame, Field } from './auth-ui';
+import { authCall, ApiError, errorMessage } from '../../lib/api';
 
 export const LINK_SENT_TEXT =
   "If an account exists for that address, we've sent a link to reset your password. The link works once and expires in an hour.";
@@ -32,10 +32,10 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
     }
     setBusy(true);
     try {
-      await authRequest('/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
+      await authCall('/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
       setSentTo(email.trim());
     } catch (error) {
-      toast.error('Error sending reset link', { description: authErrorMessage(error) });
+      toast.error('Error sending reset link', { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -135,12 +135,12 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
     }
     setBusy(true);
     try {
-      await authRequest('/reset-password', { newPassword: password, token });
+      await authCall('/reset-password', { newPassword: password, token });
       toast.success('Password updated', { description: 'You can now sign in with your new password.' });
       await navigate('/login', { replace: true });
     } catch (error) {
-      if (error instanceof AuthError && /token/i.test(`${error.code} ${error.message}`)) onInvalidToken();
-      else toast.error('Error resetting password', { description: authErrorMessage(error) });
+      if (error instanceof ApiError && /token/i.test(`${error.code} ${error.message}`)) onInvalidToken();
+      else toast.error('Error resetting password', { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }

@@ -10,8 +10,8 @@ import { toast } from 'sonner';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
-import { authErrorMessage, authRequest } from './auth-api';
 import { codeError, Field, normalizeCode } from './auth-ui';
+import { authCall, errorMessage } from '../../lib/api';
 
 type Mode = 'idle' | 'enable' | 'verify' | 'regenerate' | 'disable' | 'codes';
 
@@ -145,13 +145,13 @@ function EnrollStep({
     if (problem) return;
     setBusy(true);
     try {
-      await authRequest('/two-factor/verify-totp', { code: value });
+      await authCall('/two-factor/verify-totp', { code: value });
       toast.success('Two-factor authentication enabled', {
         description: 'You will be asked for a code when you sign in.',
       });
       onVerified();
     } catch (err) {
-      setError(authErrorMessage(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -216,9 +216,9 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
   async function run<T>(path: string, password: string, title: string, then: (data: T) => void) {
     setBusy(true);
     try {
-      then(await authRequest<T>(path, { password }));
+      then(await authCall<T>(path, { password }));
     } catch (error) {
-      toast.error(title, { description: authErrorMessage(error) });
+      toast.error(title, { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }

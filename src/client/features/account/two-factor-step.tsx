@@ -7,8 +7,8 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { authErrorMessage, authRequest, AuthError } from './auth-api';
 import { codeError, Field, normalizeCode } from './auth-ui';
+import { authCall, ApiError, errorMessage } from '../../lib/api';
 
 type TwoFactorStepProps = {
   onVerified: () => void | Promise<void>;
@@ -31,15 +31,15 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
     if (problem) return;
     setBusy(true);
     try {
-      await authRequest(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', {
+      await authCall(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', {
         code: value,
       });
       await onVerified();
     } catch (err) {
       // A sign-in that waited too long loses its pending cookie: start again.
-      const expired = err instanceof AuthError && err.status === 401 && /cookie|session/i.test(err.message);
+      const expired = err instanceof ApiError && err.status === 401 && /cookie|session/i.test(err.message);
       toast.error('Authentication error', {
-        description: expired ? 'Your sign-in has expired. Please sign in again.' : authErrorMessage(err),
+        description: expired ? 'Your sign-in has expired. Please sign in again.' : errorMessage(err),
       });
       if (expired) onCancel();
     } finally {

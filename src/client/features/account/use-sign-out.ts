@@ -5,8 +5,9 @@
  */
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authErrorMessage, signOutRequest } from './auth-api';
 import { useSessionChanged } from '../../lib/use-session';
+import { errorMessage } from '../../lib/api';
+import { signOutRequest } from './auth-api';
 
 export type SignOutMessages = {
   success: { title: string; description: string };
@@ -31,7 +32,7 @@ export function useSignOut(messages: SignOutMessages, to = '/') {
     try {
       await signOutRequest();
     } catch (error) {
-      toast.error(messages.failure.title, { description: authErrorMessage(error) });
+      toast.error(messages.failure.title, { description: errorMessage(error) });
       return;
     }
     await navigate(to);

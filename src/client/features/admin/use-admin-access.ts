@@ -8,14 +8,15 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiFetch } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints, type ResponseOf } from '../../../shared/api/endpoints';
 import { justSignedOut, useSession } from '../../lib/use-session';
 import { AUTH_REQUIRED_TITLE } from '../../lib/use-require-session';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_DESCRIPTION = "You don't have permission to access this page.";
 
-export type AdminCheck = { isAdmin: boolean; signedIn: boolean };
+export type AdminCheck = ResponseOf<typeof endpoints.adminCheck>;
 export type AdminAccess = 'checking' | 'allowed' | 'denied';
 
 export const adminCheckKey = (userId: string | null) => ['admin', 'check', userId] as const;
@@ -28,7 +29,7 @@ export function useAdminAccess(enabled = true): AdminAccess {
     queryKey: adminCheckKey(user?.id ?? null),
     queryFn: async () => {
       try {
-        return await apiFetch<AdminCheck>('/admin/check');
+        return await apiCall(endpoints.adminCheck);
       } catch (error) {
         console.error('Admin check failed', error);
         return { isAdmin: false, signedIn: Boolean(user) };

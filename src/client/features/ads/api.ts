@@ -1,8 +1,8 @@
-import { apiFetch } from '../../lib/api';
-import type { Ad } from '../../../shared/schemas';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
 import type { AdPosition } from '../../../shared/constants';
 
 export const fetchAds = (position: AdPosition) =>
-  apiFetch<{ ads: Ad[] }>(`/ads?position=${position}`).then((r) => r.ads);
-export const recordAdView = (id: number) => apiFetch<void>(`/ads/${id}/views`, { method: 'POST' }).catch(() => {});
-export const recordAdClick = (id: number) => apiFetch<void>(`/ads/${id}/clicks`, { method: 'POST' }).catch(() => {});
+  apiCall(endpoints.listAds, { query: { position } }).then((r) => r.ads);
+export const recordAdView = (id: number) => apiCall(endpoints.recordAdView, { params: { id } }).catch(() => {});
+export const recordAdClick = (id: number) => apiCall(endpoints.recordAdClick, { params: { id } }).catch(() => {});

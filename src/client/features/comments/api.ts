@@ -1,15 +1,16 @@
 /** Calls of the comments API (docs/community-api.md) as TanStack Query hooks. */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiFetch, buildQuery } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
 import { communityKeys, promptKeys } from '../../lib/query-keys';
 import type { Prompt } from '../../../shared/schemas';
-import type { CommentPage, PromptComment, VoteRequest, VoteResult } from './types';
+import type { CommentPage, PromptComment, VoteRequest } from './types';
 
 export function useComments(promptId: number) {
   return useInfiniteQuery({
     queryKey: communityKeys.comments(promptId),
     queryFn: ({ pageParam }) =>
-      apiFetch<CommentPage>(`/prompts/${promptId}/comments${buildQuery({ cursor: pageParam ?? undefined })}`),
+      apiCall(endpoints.listComments, { params: { id: promptId }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -24,8 +25,7 @@ function bumpCommentCount(client: ReturnType<typeof useQueryClient>, promptId: n
 export function useAddComment(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiFetch<PromptComment>(`/prompts/${promptId}/comments`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) => apiCall(endpoints.addComment, { params: { id: promptId }, json: { content } }),
     onSuccess: (comment) => {
       client.setQueryData<InfiniteData<CommentPage>>(communityKeys.comments(promptId), (old) => {
         if (!old || old.pages.length === 0) return old;
@@ -47,7 +47,7 @@ function mapComments(
 export function useDeleteComment(promptId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => apiFetch<void>(`/comments/${commentId}`, { method: 'DELETE' }),
+    mutationFn: (commentId: number) => apiCall(endpoints.deleteComment, { params: { id: commentId } }),
     onSuccess: (_data, commentId) => {
       client.setQueryData<InfiniteData<CommentPage>>(communityKeys.comments(promptId), (old) =>
         mapComments(old, (items) => items.filter((c) => c.id !== commentId)),
@@ -86,7 +86,7 @@ export function useVoteComment(promptId: number) {
     );
   return useMutation({
     mutationFn: ({ comment, vote }: { comment: PromptComment; vote: VoteRequest }) =>
-      apiFetch<VoteResult>(`/comments/${comment.id}/vote`, { method: 'PUT', json: { vote } }),
+      apiCall(endpoints.voteComment, { params: { id: comment.id }, json: { vote } }),
     // Counts adjust at once; the server's answer then sets them.
     onMutate: ({ comment, vote }) => {
       patch(comment.id, (c) => applyVote(c, vote));

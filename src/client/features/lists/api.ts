@@ -1,14 +1,15 @@
 /** Calls of the lists API (docs/community-api.md) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
 import { communityKeys } from '../../lib/query-keys';
 import { savedIdsKey } from './saved-ids';
-import type { ListId, PromptList, SavedItem } from './types';
+import type { ListId } from './types';
 
 export function useLists(enabled = true) {
   return useQuery({
     queryKey: communityKeys.lists,
-    queryFn: () => apiFetch<{ lists: PromptList[] }>('/lists').then((r) => r.lists),
+    queryFn: () => apiCall(endpoints.listLists).then((r) => r.lists),
     enabled,
   });
 }
@@ -16,7 +17,7 @@ export function useLists(enabled = true) {
 export function useListPrompts(id: ListId, enabled: boolean) {
   return useQuery({
     queryKey: communityKeys.listPrompts(id),
-    queryFn: () => apiFetch<{ items: SavedItem[] }>(`/lists/${id}/prompts`).then((r) => r.items),
+    queryFn: () => apiCall(endpoints.listSavedPrompts, { params: { id } }).then((r) => r.items),
     enabled,
   });
 }
@@ -32,7 +33,7 @@ function useInvalidateLists() {
 export function useCreateList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (name: string) => apiFetch<PromptList>('/lists', { method: 'POST', json: { name } }),
+    mutationFn: (name: string) => apiCall(endpoints.createList, { json: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +42,7 @@ export function useRenameList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiFetch<PromptList>(`/lists/${id}`, { method: 'PATCH', json: { name } }),
+      apiCall(endpoints.renameList, { params: { id }, json: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +50,7 @@ export function useRenameList() {
 export function useDeleteList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/lists/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiCall(endpoints.deleteList, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -58,10 +59,7 @@ export function useSaveToList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ listId, promptId }: { listId: ListId; promptId: number }) =>
-      apiFetch<{ listId: number; promptId: number }>(`/lists/${listId}/prompts`, {
-        method: 'POST',
-        json: { promptId },
-      }),
+      apiCall(endpoints.savePrompt, { params: { id: listId }, json: { promptId } }),
     onSuccess: invalidate,
   });
 }
@@ -72,8 +70,10 @@ export function useRemoveFromList() {
   return useMutation({
     mutationFn: ({ listId, promptIds }: { listId: ListId; promptIds: number[] }) =>
       promptIds.length === 1
-        ? apiFetch<void>(`/lists/${listId}/prompts/${promptIds[0]}`, { method: 'DELETE' }).then(() => ({ removed: 1 }))
-        : apiFetch<{ removed: number }>(`/lists/${listId}/prompts/remove`, { method: 'POST', json: { promptIds } }),
+        ? apiCall(endpoints.removeSavedPrompt, { params: { id: listId, promptId: promptIds[0]! } }).then(() => ({
+            removed: 1,
+          }))
+        : apiCall(endpoints.removeSavedPrompts, { params: { id: listId }, json: { promptIds } }),
     onSuccess: (_data, { listId }) => {
       void client.invalidateQueries({ queryKey: communityKeys.listPrompts(listId) });
       invalidate();
@@ -87,7 +87,7 @@ export function useRemoveSelected() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ listId, promptIds }: { listId: ListId; promptIds: number[] }) =>
-      apiFetch<{ removed: number }>(`/lists/${listId}/prompts/remove`, { method: 'POST', json: { promptIds } }),
+      apiCall(endpoints.removeSavedPrompts, { params: { id: listId }, json: { promptIds } }),
     onSuccess: (_data, { listId }) => {
       void client.invalidateQueries({ queryKey: communityKeys.listPrompts(listId) });
       invalidate();

@@ -3,14 +3,15 @@
  * tiny: it ships with the home page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
 
 export const savedIdsKey = ['me', 'saved'] as const;
 
 export function useSavedPromptIds(enabled: boolean): ReadonlySet<number> {
   const { data } = useQuery({
     queryKey: savedIdsKey,
-    queryFn: () => apiFetch<{ promptIds: number[] }>('/me/saved').then((r) => new Set(r.promptIds)),
+    queryFn: () => apiCall(endpoints.mySavedIds).then((r) => new Set(r.promptIds)),
     enabled,
     staleTime: 30_000,
   });

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch, ApiError, buildQuery } from '../../lib/api';
-import type { PromptPage, UserProfile } from '../../../shared/schemas';
-import { BATCH_SIZE } from '../../../shared/constants';
+import { apiCall, ApiError } from '../../lib/api';
+import { endpoints } from '../../../shared/api/endpoints';
 
-const path = (username: string) => `/users/${encodeURIComponent(username)}`;
+import { BATCH_SIZE } from '../../../shared/constants';
 
 export const profileKeys = {
   profile: (username: string) => ['profiles', username.toLowerCase()] as const,
@@ -14,7 +13,7 @@ export const profileKeys = {
 export function useUserProfile(username: string) {
   return useQuery({
     queryKey: profileKeys.profile(username),
-    queryFn: () => apiFetch<UserProfile>(path(username)),
+    queryFn: () => apiCall(endpoints.userProfile, { params: { username } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -24,9 +23,10 @@ export function useUserPromptPages(username: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: profileKeys.prompts(username),
     queryFn: ({ pageParam }) =>
-      apiFetch<PromptPage>(
-        `${path(username)}/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: BATCH_SIZE })}`,
-      ),
+      apiCall(endpoints.userPrompts, {
+        params: { username },
+        query: { cursor: pageParam ?? undefined, limit: BATCH_SIZE },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

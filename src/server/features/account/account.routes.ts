@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { AccountExportSchema } from '../../../shared/api/community';
 import type { AppEnv } from '../../app-context';
 import { DeleteMeSchema, UpdateMeSchema } from '../../../shared/schemas';
 import { authResponses, errorResponses, json, MeSchema } from '../../openapi-schemas';
@@ -34,18 +35,7 @@ const exportRoute = createRoute({
   path: '/me/export',
   summary: 'Download all my data (JSON attachment)',
   responses: {
-    200: json(
-      z.object({
-        exportedAt: z.string(),
-        profile: MeSchema,
-        prompts: z.array(z.any()),
-        comments: z.array(z.any()),
-        ratings: z.array(z.any()),
-        commentVotes: z.array(z.any()),
-        lists: z.array(z.any()),
-      }),
-      'prompt-commons-data.json',
-    ),
+    200: json(AccountExportSchema, 'prompt-commons-data.json'),
     401: authResponses[401],
   },
 });

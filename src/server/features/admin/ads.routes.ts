@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { AdminAdsSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { AdInputSchema, AdUpdateSchema } from '../../../shared/admin-schemas';
@@ -18,7 +19,7 @@ const listRoute = createRoute({
   path: '/admin/ads',
   summary: 'All ad panels, newest first',
   description: 'Every ad, active or not, in or out of its date window, with its view and click counts.',
-  responses: { 200: json(z.object({ ads: z.array(AdminAdSchema) }), 'The ads'), ...authResponses },
+  responses: { 200: json(AdminAdsSchema, 'The ads'), ...authResponses },
 });
 
 const createAdRoute = createRoute({

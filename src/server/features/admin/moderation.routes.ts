@@ -1,11 +1,12 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { AuditPageSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import { ListPromptsQuerySchema, PageQuerySchema } from '../../../shared/schemas';
 import { authResponses, errorResponses, json, PromptPageSchema } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { searchPrompts } from '../prompts/prompts.service';
 import { requireAdmin } from './require-admin';
-import { AdminStatsSchema, AuditEntrySchema } from './admin-openapi';
+import { AdminStatsSchema } from './admin-openapi';
 import { getAdminStats } from './moderation.service';
 import { listAuditLog } from './audit.service';
 
@@ -38,7 +39,7 @@ const auditRoute = createRoute({
   description: "Who did what, when: admin actions, and moderation of other people's prompts and comments.",
   request: { query: PageQuerySchema },
   responses: {
-    200: json(z.object({ items: z.array(AuditEntrySchema), nextCursor: z.string().nullable() }), 'A page of entries'),
+    200: json(AuditPageSchema, 'A page of entries'),
     400: errorResponses[400],
     ...authResponses,
   },

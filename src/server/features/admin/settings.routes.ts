@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { PublicSiteSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { SiteSettingsUpdateSchema } from '../../../shared/admin-schemas';
@@ -17,7 +18,7 @@ const siteRoute = createRoute({
   summary: 'Public site settings',
   description: 'The site name and tagline set by admins, and whether sign-up is open.',
   responses: {
-    200: json(z.object({ name: z.string(), tagline: z.string(), signUpOpen: z.boolean() }), 'The settings'),
+    200: json(PublicSiteSchema, 'The settings'),
   },
 });
 

@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { AdminCheckSchema, SetupNeededSchema, SetupResultSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import { AdminSetupSchema } from '../../../shared/admin-schemas';
 import { errorResponses, ErrorSchema, json } from '../../openapi-schemas';
@@ -13,7 +14,7 @@ const checkRoute = createRoute({
   summary: 'Is the viewer an admin? (check_admin_role)',
   description:
     'True for admin and super_admin. Answers 200 for everyone, visitors included (`isAdmin: false`, `signedIn: false`), so the admin screens can redirect: no session to /login, not an admin to / with Access Denied.',
-  responses: { 200: json(z.object({ isAdmin: z.boolean(), signedIn: z.boolean() }), 'The answer') },
+  responses: { 200: json(AdminCheckSchema, 'The answer') },
 });
 
 const setupStatusRoute = createRoute({
@@ -23,7 +24,7 @@ const setupStatusRoute = createRoute({
   summary: 'Is first-admin setup still open?',
   description:
     '`needed` is true while no admin or super_admin exists. Public: /admin/create asks it before showing the form.',
-  responses: { 200: json(z.object({ needed: z.boolean() }), 'Whether setup is needed') },
+  responses: { 200: json(SetupNeededSchema, 'Whether setup is needed') },
 });
 
 const setupRoute = createRoute({
@@ -35,7 +36,7 @@ const setupRoute = createRoute({
     'Open to anyone, but only while no admin exists; afterwards 409 `Admin user already exists`. The account is created with a verified email and role super_admin, and the answer signs it in (session cookie; `signedIn` says whether that worked — if not, sign in with it). Two concurrent calls create one admin.',
   request: { body: { content: { 'application/json': { schema: AdminSetupSchema } }, required: true } },
   responses: {
-    201: json(z.object({ id: z.string(), email: z.string(), signedIn: z.boolean() }), 'The admin account, signed in'),
+    201: json(SetupResultSchema, 'The admin account, signed in'),
     400: errorResponses[400],
     409: { description: 'An admin exists already', content: { 'application/json': { schema: ErrorSchema } } },
   },

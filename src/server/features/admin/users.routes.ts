@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { AdminUserPageSchema, MessageSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import {
   BanSchema,
@@ -26,7 +27,7 @@ const listRoute = createRoute({
   description: '`q` matches email or username (substring, any case). Newest first; keyset pages by `cursor`.',
   request: { query: UsersQuerySchema },
   responses: {
-    200: json(z.object({ items: z.array(AdminUserSchema), nextCursor: z.string().nullable() }), 'A page of users'),
+    200: json(AdminUserPageSchema, 'A page of users'),
     400: errorResponses[400],
     ...authResponses,
   },
@@ -41,7 +42,7 @@ const inviteRoute = createRoute({
     'Sends an email with a sign-up link (`/login?tab=signup&email=…`). 400 `Invalid email` without an @. An invited address may sign up even while sign-up is closed.',
   request: { body: { content: { 'application/json': { schema: InviteSchema } }, required: true } },
   responses: {
-    201: json(z.object({ message: z.string() }), INVITATION_SENT_MESSAGE),
+    201: json(MessageSchema, INVITATION_SENT_MESSAGE),
     400: errorResponses[400],
     ...authResponses,
     409: conflict,

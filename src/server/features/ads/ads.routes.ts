@@ -1,8 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { AdsSchema } from '../../../shared/api/prompts';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { AdPositionSchema, IdParamSchema } from '../../../shared/schemas';
-import { AdSchema, errorResponses, json } from '../../openapi-schemas';
+import { errorResponses, json } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { countAdEvent, listActiveAds } from './ads.service';
 
@@ -12,7 +13,7 @@ const listRoute = createRoute({
   tags: ['Ads'],
   summary: 'Active ads for a slot',
   request: { query: z.object({ position: AdPositionSchema }) },
-  responses: { 200: json(z.object({ ads: z.array(AdSchema) }), 'Ads to rotate in the slot'), 400: errorResponses[400] },
+  responses: { 200: json(AdsSchema, 'Ads to rotate in the slot'), 400: errorResponses[400] },
 });
 
 const eventRoute = (event: 'views' | 'clicks') =>

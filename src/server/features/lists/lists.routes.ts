@@ -1,4 +1,11 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi';
+import {
+  PromptListsSchema,
+  RemovedCountSchema,
+  SavedPromptIdsSchema,
+  SavedPromptItemsSchema,
+  SavedPromptRefSchema,
+} from '../../../shared/api/community';
 import type { AppEnv } from '../../app-context';
 import {
   ListIdParamSchema,
@@ -8,7 +15,7 @@ import {
   SavedPromptParamSchema,
   SavePromptSchema,
 } from '../../../shared/schemas';
-import { authResponses, errorResponses, json, PromptListSchema, SavedPromptItemSchema } from '../../openapi-schemas';
+import { authResponses, errorResponses, json, PromptListSchema } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireSignIn } from '../../auth/require-sign-in';
@@ -25,14 +32,13 @@ import {
 
 const signedIn = { middleware: requireSignIn, tags: ['Lists'] };
 const bodyOf = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const SavedRefSchema = z.object({ listId: z.number().int(), promptId: z.number().int() }).openapi('SavedPromptRef');
 
 const listListsRoute = createRoute({
   ...signedIn,
   method: 'get',
   path: '/lists',
   summary: 'My saved-prompt lists, oldest first',
-  responses: { 200: json(z.object({ lists: z.array(PromptListSchema) }), 'The lists'), 401: authResponses[401] },
+  responses: { 200: json(PromptListsSchema, 'The lists'), 401: authResponses[401] },
 });
 
 const createListRoute = createRoute({
@@ -81,7 +87,7 @@ const listSavedRoute = createRoute({
     "`id` may be `default` (the Favorites list; empty when it does not exist yet). Another user's list answers 404.",
   request: { params: ListRefParamSchema },
   responses: {
-    200: json(z.object({ items: z.array(SavedPromptItemSchema) }), 'The saved prompts'),
+    200: json(SavedPromptItemsSchema, 'The saved prompts'),
     400: errorResponses[400],
     401: authResponses[401],
     404: errorResponses[404],
@@ -97,8 +103,8 @@ const saveRoute = createRoute({
     '`id` may be `default`: the Favorites list, created when needed. Saving twice answers 200 and changes nothing.',
   request: { params: ListRefParamSchema, body: bodyOf(SavePromptSchema) },
   responses: {
-    201: json(SavedRefSchema, 'Saved'),
-    200: json(SavedRefSchema, 'Already saved'),
+    201: json(SavedPromptRefSchema, 'Saved'),
+    200: json(SavedPromptRefSchema, 'Already saved'),
     400: errorResponses[400],
     401: authResponses[401],
     404: errorResponses[404],
@@ -126,7 +132,7 @@ const removeManyRoute = createRoute({
   summary: 'Remove several prompts from a list (Delete Selected)',
   request: { params: ListRefParamSchema, body: bodyOf(RemoveSavedPromptsSchema) },
   responses: {
-    200: json(z.object({ removed: z.number().int() }), 'How many were removed'),
+    200: json(RemovedCountSchema, 'How many were removed'),
     400: errorResponses[400],
     401: authResponses[401],
     404: errorResponses[404],
@@ -140,7 +146,7 @@ const savedIdsRoute = createRoute({
   path: '/me/saved',
   summary: 'Every prompt id I saved in any list',
   responses: {
-    200: json(z.object({ promptIds: z.array(z.number().int()) }), 'Saved prompt ids'),
+    200: json(SavedPromptIdsSchema, 'Saved prompt ids'),
     401: authResponses[401],
   },
 });

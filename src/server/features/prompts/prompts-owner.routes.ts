@@ -1,15 +1,9 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { PromptVersionsSchema } from '../../../shared/api/community';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import { IdParamSchema, PageQuerySchema, UpdatePromptSchema } from '../../../shared/schemas';
-import {
-  authResponses,
-  errorResponses,
-  json,
-  PromptPageSchema,
-  PromptSchema,
-  PromptVersionSchema,
-} from '../../openapi-schemas';
+import { authResponses, errorResponses, json, PromptPageSchema, PromptSchema } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireSignIn } from '../../auth/require-sign-in';
@@ -54,7 +48,7 @@ const versionsRoute = createRoute({
   description: 'Every version, newest first; the current version comes first.',
   request: { params: IdParamSchema },
   responses: {
-    200: json(z.object({ versions: z.array(PromptVersionSchema) }), 'The versions'),
+    200: json(PromptVersionsSchema, 'The versions'),
     400: errorResponses[400],
     404: errorResponses[404],
   },

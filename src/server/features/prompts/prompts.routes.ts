@@ -1,4 +1,5 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { FormTokenSchema, RelatedPromptsSchema, SimilarMatchSchema } from '../../../shared/api/prompts';
 import type { AppEnv } from '../../app-context';
 import { AppError } from '../../errors';
 import {
@@ -7,14 +8,7 @@ import {
   ListPromptsQuerySchema,
   SimilarPromptQuerySchema,
 } from '../../../shared/schemas';
-import {
-  errorResponses,
-  json,
-  PromptPageSchema,
-  PromptSchema,
-  PromptSummarySchema,
-  SimilarPromptSchema,
-} from '../../openapi-schemas';
+import { errorResponses, json, PromptPageSchema, PromptSchema } from '../../openapi-schemas';
 import { checkFormToken, issueFormToken } from '../../lib/form-token';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
@@ -54,7 +48,7 @@ const relatedRoute = createRoute({
   description: `Up to ${RELATED_PROMPTS} other prompts on the same topic (titles sharing the prompt's rarest title words, then shared tags and category), never the prompt itself.`,
   request: { params: IdParamSchema },
   responses: {
-    200: json(z.object({ items: z.array(PromptSummarySchema) }), 'The related prompts, most related first'),
+    200: json(RelatedPromptsSchema, 'The related prompts, most related first'),
     400: errorResponses[400],
     404: errorResponses[404],
   },
@@ -75,7 +69,7 @@ const formTokenRoute = createRoute({
   tags: ['Prompts'],
   summary: 'Get a token for the submit form',
   description: 'A submission must carry a token at least 5 seconds old (anti-bot rule).',
-  responses: { 200: json(z.object({ token: z.string(), issuedAt: z.number() }), 'A signed token') },
+  responses: { 200: json(FormTokenSchema, 'A signed token') },
 });
 
 const similarRoute = createRoute({
@@ -85,7 +79,7 @@ const similarRoute = createRoute({
   summary: 'Find an existing prompt at least 80% similar',
   request: { body: { content: { 'application/json': { schema: SimilarPromptQuerySchema } }, required: true } },
   responses: {
-    200: json(z.object({ match: SimilarPromptSchema.nullable() }), 'The most similar prompt, or null'),
+    200: json(SimilarMatchSchema, 'The most similar prompt, or null'),
     400: errorResponses[400],
     413: errorResponses[413],
   },

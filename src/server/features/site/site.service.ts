@@ -1,3 +1,4 @@
+import type { PublicSite } from '../../../shared/api/admin';
 import { profilePath } from '../../../shared/usernames';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ export type PageMeta = { title: string; description: string; url: string; type?:
 
 /** The site's name and tagline (admin settings), as the client reads them from the page. */
 /** What the shell tells the client about the site: its name, tagline and whether sign-up is open. */
-export type SiteIdentity = { name: string; tagline: string; signUpOpen: boolean };
+export type SiteIdentity = PublicSite;
 export const DEFAULT_SITE_IDENTITY: SiteIdentity = { name: PRODUCT_NAME, tagline: TAGLINE, signUpOpen: true };
 
 /** JSON for a `<script type="application/json">` block: no `<`, so nothing inside can close the tag. */

@@ -1,7 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { PopularTagsSchema } from '../../../shared/api/prompts';
 import type { AppEnv } from '../../app-context';
 import { POPULAR_TAG_COUNT } from '../../../shared/constants';
-import { errorResponses, json, TagCountSchema } from '../../openapi-schemas';
+import { errorResponses, json } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { listPopularTags } from './tags.service';
 
@@ -15,7 +16,7 @@ const popularRoute = createRoute({
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(POPULAR_TAG_COUNT) }),
   },
   responses: {
-    200: json(z.object({ tags: z.array(TagCountSchema) }), 'Tags, most used first'),
+    200: json(PopularTagsSchema, 'Tags, most used first'),
     400: errorResponses[400],
   },
 });

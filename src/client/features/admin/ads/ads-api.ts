@@ -5,8 +5,9 @@
  * audit log are read again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdInput, AdminAd, AdUpdateInput } from '../../../../shared/admin-schemas';
-import { apiFetch } from '../../../lib/api';
+import type { AdInput, AdUpdateInput } from '../../../../shared/admin-schemas';
+import { endpoints } from '../../../../shared/api/endpoints';
+import { apiCall } from '../../../lib/api';
 import { moderationKeys } from '../prompts/moderation-api';
 
 export const adminAdsKey = ['admin', 'ads'] as const;
@@ -16,7 +17,7 @@ export const publicAdsKey = ['ads'] as const;
 export function useAdminAds() {
   return useQuery({
     queryKey: adminAdsKey,
-    queryFn: () => apiFetch<{ ads: AdminAd[] }>('/admin/ads').then((r) => r.ads),
+    queryFn: () => apiCall(endpoints.adminAds).then((r) => r.ads),
   });
 }
 
@@ -32,7 +33,7 @@ function useInvalidateAds() {
 export function useCreateAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
-    mutationFn: (input: AdInput) => apiFetch<AdminAd>('/admin/ads', { method: 'POST', json: input }),
+    mutationFn: (input: AdInput) => apiCall(endpoints.createAd, { json: input }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +42,7 @@ export function useUpdateAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: AdUpdateInput }) =>
-      apiFetch<AdminAd>(`/admin/ads/${id}`, { method: 'PATCH', json: changes }),
+      apiCall(endpoints.updateAd, { params: { id }, json: changes }),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +50,7 @@ export function useUpdateAd() {
 export function useToggleAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<AdminAd>(`/admin/ads/${id}/toggle`, { method: 'POST' }),
+    mutationFn: (id: number) => apiCall(endpoints.toggleAd, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -57,7 +58,7 @@ export function useToggleAd() {
 export function useDeleteAd() {
   const invalidate = useInvalidateAds();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/admin/ads/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiCall(endpoints.deleteAd, { params: { id } }),
     onSuccess: invalidate,
   });
 }

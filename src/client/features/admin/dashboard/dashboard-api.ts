@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '../../../../shared/constants';
 import { IMPORT_REQUIRED_HEADERS, type AdminStats, type ImportStatus } from '../../../../shared/admin-schemas';
-import type { ApiErrorBody } from '../../../../shared/schemas';
-import { ApiError, apiFetch, buildQuery } from '../../../lib/api';
+import { endpoints, type ResponseOf } from '../../../../shared/api/endpoints';
+import { ApiError, apiCall, buildQuery, errorFromBody, NETWORK_ERROR_MESSAGE, parseJson } from '../../../lib/api';
 
 export const adminStatsKey = ['admin', 'stats'] as const;
 export const importJobKey = (id: string) => ['admin', 'imports', id] as const;
@@ -19,7 +19,7 @@ export const promptsKey = ['prompts'] as const;
 export const IMPORT_POLL_MS = 500;
 
 export function fetchAdminStats(): Promise<AdminStats> {
-  return apiFetch<AdminStats>('/admin/stats');
+  return apiCall(endpoints.adminStats);
 }
 
 /** Figures are read again each time the dashboard opens. */
@@ -28,7 +28,7 @@ export function useAdminStats() {
 }
 
 export function fetchImportJob(id: string): Promise<ImportStatus> {
-  return apiFetch<ImportStatus>(`/admin/imports/${encodeURIComponent(id)}`);
+  return apiCall(endpoints.importStatus, { params: { id } });
 }
 
 /**
@@ -64,16 +64,9 @@ export function skippedRowsUrl(id: string): string {
 }
 
 function uploadError(status: number, responseText: string): ApiError {
-  let body: ApiErrorBody | null = null;
-  try {
-    body = responseText ? (JSON.parse(responseText) as ApiErrorBody) : null;
-  } catch {
-    /* not JSON (e.g. a proxy's error page) */
-  }
-  const error = body?.error;
   const fallback =
     status === 413 ? 'The file is larger than the server accepts (512 MB).' : `Something went wrong (HTTP ${status})`;
-  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? fallback, error?.fieldErrors);
+  return errorFromBody(status, parseJson(responseText), fallback);
 }
 
 /**
@@ -92,7 +85,7 @@ export function uploadImportFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/imports${buildQuery({ fileName: file.name })}`);
+    xhr.open(endpoints.startImport.method, `/api${endpoints.startImport.path}${buildQuery({ fileName: file.name })}`);
     xhr.setRequestHeader('Content-Type', 'text/csv');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -101,14 +94,14 @@ export function uploadImportFile(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as ImportStatus);
+          const job: ResponseOf<typeof endpoints.startImport> = JSON.parse(xhr.responseText);
+          resolve(job);
         } catch {
           reject(new ApiError(xhr.status, 'http_error', 'The server sent an answer that could not be read'));
         }
       } else reject(uploadError(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

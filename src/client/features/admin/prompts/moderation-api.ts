@@ -5,16 +5,16 @@
  * which let admins act and write the audit log; see `useInvalidateModeration`.
  */
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/admin-schemas';
 import type { SortId } from '../../../../shared/constants';
-import type { PromptPage } from '../../../../shared/schemas';
-import { apiFetch, buildQuery } from '../../../lib/api';
+import type { AuditPage } from '../../../../shared/api/admin';
+import { endpoints } from '../../../../shared/api/endpoints';
+import { apiCall } from '../../../lib/api';
 
 export const MODERATION_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 25;
 
 export type ModerationFilters = { query: string; category: string; sort: SortId };
-export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
+export type { AuditPage };
 
 export const moderationKeys = {
   prompts: ['admin', 'prompts'] as const,
@@ -23,15 +23,15 @@ export const moderationKeys = {
 };
 
 export function fetchModerationPage(filters: ModerationFilters, cursor: string | null) {
-  return apiFetch<PromptPage>(
-    `/admin/prompts${buildQuery({
+  return apiCall(endpoints.adminPrompts, {
+    query: {
       q: filters.query || undefined,
       category: filters.category || undefined,
       sort: filters.sort,
       cursor: cursor ?? undefined,
       limit: MODERATION_PAGE_SIZE,
-    })}`,
-  );
+    },
+  });
 }
 
 export function useModerationPrompts(filters: ModerationFilters) {
@@ -46,7 +46,7 @@ export function useModerationPrompts(filters: ModerationFilters) {
 }
 
 export function fetchAuditPage(cursor: string | null) {
-  return apiFetch<AuditPage>(`/admin/audit-log${buildQuery({ cursor: cursor ?? undefined, limit: AUDIT_PAGE_SIZE })}`);
+  return apiCall(endpoints.auditLog, { query: { cursor: cursor ?? undefined, limit: AUDIT_PAGE_SIZE } });
 }
 
 /** Newest first; read again whenever the Audit log tab opens. */

@@ -1,18 +1,19 @@
 /** Calls of the site settings screen: GET and PATCH /api/admin/settings (docs/decisions/010-admin-api.md). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
-import type { SiteSettings, SiteSettingsUpdate } from '../../../../shared/admin-schemas';
+import { apiCall } from '../../../lib/api';
+import { endpoints } from '../../../../shared/api/endpoints';
+import type { SiteSettingsUpdate, SiteSettingsView } from '../../../../shared/admin-schemas';
 import { siteInfoKey, type SiteInfo } from '../../../lib/site-info';
 
 /** `emailDelivery`: true when the server sends email (SMTP); verification is then always required. */
-export type AdminSiteSettings = SiteSettings & { emailDelivery: boolean };
+export type AdminSiteSettings = SiteSettingsView;
 
 export const adminSettingsKey = ['admin', 'settings'] as const;
 
 export function useAdminSettings() {
   return useQuery({
     queryKey: adminSettingsKey,
-    queryFn: () => apiFetch<AdminSiteSettings>('/admin/settings'),
+    queryFn: () => apiCall(endpoints.adminSettings),
     staleTime: 0,
   });
 }
@@ -20,8 +21,7 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SiteSettingsUpdate) =>
-      apiFetch<AdminSiteSettings>('/admin/settings', { method: 'PATCH', json: changes }),
+    mutationFn: (changes: SiteSettingsUpdate) => apiCall(endpoints.updateSettings, { json: changes }),
     onSuccess: (settings) => {
       client.setQueryData(adminSettingsKey, settings);
       // The header, footer and titles show the new name at once, then read /api/site again.

@@ -23,8 +23,9 @@ import {
 import { LoadError } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ApiError, apiFetch, errorMessage } from '../../../lib/api';
+import { ApiError, apiCall, errorMessage } from '../../../lib/api';
 import { formResolver, setServerFieldErrors } from '../../../lib/form';
+import { endpoints, type ResponseOf } from '../../../../shared/api/endpoints';
 import { Field } from '../../account/auth-ui';
 import { useSessionChanged } from '../../../lib/use-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +37,7 @@ export const ADMIN_CREATED = 'Admin user created';
 export const ERROR_CREATING_ADMIN = 'Error creating admin';
 export const CHECKING_SETUP = 'Checking whether an admin exists…';
 
-export type SetupStatus = { needed: boolean };
+export type SetupStatus = ResponseOf<typeof endpoints.setupStatus>;
 export const adminSetupKey = ['admin', 'setup'] as const;
 
 type FieldName = 'email' | 'password' | 'username';
@@ -57,7 +58,7 @@ export default function AdminCreatePage() {
   const client = useQueryClient();
   const setup = useQuery({
     queryKey: adminSetupKey,
-    queryFn: () => apiFetch<SetupStatus>('/admin/setup'),
+    queryFn: () => apiCall(endpoints.setupStatus),
     staleTime: 0,
   });
   const isNeeded = setup.data?.needed;
@@ -127,10 +128,7 @@ function SetupForm({ onAdminExists }: { onAdminExists: () => void }) {
   const submit = form.handleSubmit(async (body) => {
     setIsBusy(true);
     try {
-      const created = await apiFetch<{ id: string; email: string }>('/admin/setup', {
-        method: 'POST',
-        json: body,
-      });
+      const created = await apiCall(endpoints.setupAdmin, { json: body });
       // The answer set the new super admin's session cookie: read it before opening /admin.
       await sessionChanged();
       toast.success(ADMIN_CREATED, { description: created.email });

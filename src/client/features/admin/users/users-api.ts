@@ -9,10 +9,11 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, buildQuery } from '../../../lib/api';
-import type { AdminUser } from '../../../../shared/admin-schemas';
+import { apiCall } from '../../../lib/api';
+import { endpoints } from '../../../../shared/api/endpoints';
+import type { AdminUser, AdminUserPage } from '../../../../shared/api/admin';
 
-export type UsersPage = { items: AdminUser[]; nextCursor: string | null };
+export type UsersPage = AdminUserPage;
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -25,9 +26,7 @@ export function useAdminUsers(q: string) {
   return useInfiniteQuery({
     queryKey: adminUsersKeys.list(q),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<UsersPage>(`/admin/users${buildQuery({ q, cursor: pageParam ?? undefined, limit: USERS_PAGE_SIZE })}`, {
-        signal,
-      }),
+      apiCall(endpoints.adminUsers, { query: { q, cursor: pageParam ?? undefined, limit: USERS_PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Keep the rows on screen while a new search loads.
@@ -57,15 +56,14 @@ function dropUser(client: QueryClient, id: string) {
 
 export function useInviteUser() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<{ message: string }>('/admin/invitations', { method: 'POST', json: { email } }),
+    mutationFn: (email: string) => apiCall(endpoints.invite, { json: { email } }),
   });
 }
 
 export function useRemoveUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall(endpoints.removeUser, { params: { id } }),
     onSuccess: (_data, id) => {
       dropUser(client, id);
       void client.invalidateQueries({ queryKey: adminUsersKeys.all });
@@ -77,7 +75,7 @@ export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: 'user' | 'admin' }) =>
-      apiFetch<AdminUser>(`/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', json: { role } }),
+      apiCall(endpoints.changeRole, { params: { id }, json: { role } }),
     onSuccess: (user) => {
       replaceUser(client, user);
       void client.invalidateQueries({ queryKey: adminUsersKeys.all });
@@ -89,10 +87,9 @@ export function useSetBanned() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, banned, reason }: { id: string; banned: boolean; reason?: string }) =>
-      apiFetch<AdminUser>(
-        `/admin/users/${encodeURIComponent(id)}/${banned ? 'ban' : 'unban'}`,
-        banned ? { method: 'POST', json: reason?.trim() ? { reason: reason.trim() } : {} } : { method: 'POST' },
-      ),
+      banned
+        ? apiCall(endpoints.banUser, { params: { id }, json: reason?.trim() ? { reason: reason.trim() } : {} })
+        : apiCall(endpoints.unbanUser, { params: { id } }),
     onSuccess: (user) => {
       replaceUser(client, user);
       void client.invalidateQueries({ queryKey: adminUsersKeys.all });

@@ -1,15 +1,15 @@
 /** The owner's calls on their prompts (docs/community-api.md) as TanStack Query hooks. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, buildQuery } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+import { endpoints } from '../../../../shared/api/endpoints';
 import { communityKeys, promptKeys } from '../../../lib/query-keys';
-import type { Prompt, PromptFields, PromptPage, PromptVersion } from '../../../../shared/schemas';
+import type { PromptFields } from '../../../../shared/schemas';
 import { savedIdsKey } from '../../lists/saved-ids';
 
 export function useMyPrompts(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: communityKeys.myPrompts,
-    queryFn: ({ pageParam }) =>
-      apiFetch<PromptPage>(`/me/prompts${buildQuery({ cursor: pageParam ?? undefined, limit: 20 })}`),
+    queryFn: ({ pageParam }) => apiCall(endpoints.myPrompts, { query: { cursor: pageParam ?? undefined, limit: 20 } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -22,7 +22,7 @@ export function useUpdatePrompt() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PromptPatch }) =>
-      apiFetch<Prompt>(`/prompts/${id}`, { method: 'PATCH', json: patch }),
+      apiCall(endpoints.updatePrompt, { params: { id }, json: patch }),
     onSuccess: (prompt) => {
       client.setQueryData(promptKeys.detail(prompt.id), prompt);
       void client.invalidateQueries({ queryKey: communityKeys.versions(prompt.id) });
@@ -36,7 +36,7 @@ export function useUpdatePrompt() {
 export function useDeletePrompt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/prompts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiCall(endpoints.deletePrompt, { params: { id } }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: promptKeys.detail(id) });
       void client.invalidateQueries({ queryKey: communityKeys.myPrompts });
@@ -50,6 +50,6 @@ export function useDeletePrompt() {
 export function usePromptVersions(promptId: number) {
   return useQuery({
     queryKey: communityKeys.versions(promptId),
-    queryFn: () => apiFetch<{ versions: PromptVersion[] }>(`/prompts/${promptId}/versions`).then((r) => r.versions),
+    queryFn: () => apiCall(endpoints.promptVersions, { params: { id: promptId } }).then((r) => r.versions),
   });
 }

@@ -1,21 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, buildQuery } from '../../../lib/api';
-import type {
-  CreatePromptInput,
-  Prompt,
-  PromptPage,
-  RelatedPrompts,
-  SimilarPrompt,
-  TagCount,
-} from '../../../../shared/schemas';
+import { apiCall, ApiError } from '../../../lib/api';
+import { endpoints } from '../../../../shared/api/endpoints';
+import type { CreatePromptInput } from '../../../../shared/schemas';
 import { BATCH_SIZE } from '../../../../shared/constants';
 import { promptKeys, type PromptFilters } from '../../../lib/query-keys';
 
 export { promptKeys, type PromptFilters };
 
 export function fetchPromptPage(filters: PromptFilters, cursor?: string | null) {
-  return apiFetch<PromptPage>(
-    `/prompts${buildQuery({
+  return apiCall(endpoints.listPrompts, {
+    query: {
       q: filters.query || undefined,
       category: filters.category || undefined,
       sort: filters.sort,
@@ -23,8 +17,8 @@ export function fetchPromptPage(filters: PromptFilters, cursor?: string | null) 
       tags: filters.tags,
       cursor: cursor ?? undefined,
       limit: BATCH_SIZE,
-    })}`,
-  );
+    },
+  });
 }
 
 /** Batches of 6 with a keyset cursor; a change of filters starts a new list. */
@@ -43,38 +37,36 @@ export type PromptPagesQuery = ReturnType<typeof usePromptPages>;
 export function usePrompt(id: number | null) {
   return useQuery({
     queryKey: promptKeys.detail(id ?? 0),
-    queryFn: () => apiFetch<Prompt>(`/prompts/${id}`),
+    queryFn: () => apiCall(endpoints.getPrompt, { params: { id: id! } }),
     enabled: id !== null,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }
 
 /** Opening a prompt raises its popularity by 1 (fire and forget: failures are only logged). */
 export function recordPromptView(id: number) {
-  apiFetch<void>(`/prompts/${id}/views`, { method: 'POST' }).catch((err) =>
-    console.warn('popularity update failed', err),
-  );
+  apiCall(endpoints.recordPromptView, { params: { id } }).catch((err) => console.warn('popularity update failed', err));
 }
 
 export function usePopularTags(limit: number) {
   return useQuery({
     queryKey: promptKeys.popularTags(limit),
-    queryFn: () => apiFetch<{ tags: TagCount[] }>(`/tags/popular?limit=${limit}`).then((r) => r.tags),
+    queryFn: () => apiCall(endpoints.popularTags, { query: { limit } }).then((r) => r.tags),
     staleTime: 60_000,
   });
 }
 
 export function fetchFormToken() {
-  return apiFetch<{ token: string; issuedAt: number }>('/prompts/form-token');
+  return apiCall(endpoints.formToken);
 }
 
 export function checkSimilarPrompt(input: { title: string; content: string }) {
-  return apiFetch<{ match: SimilarPrompt | null }>('/prompts/similar', { method: 'POST', json: input });
+  return apiCall(endpoints.similarPrompt, { json: input });
 }
 
 export function useCreatePrompt() {
   return useMutation({
-    mutationFn: (input: CreatePromptInput) => apiFetch<Prompt>('/prompts', { method: 'POST', json: input }),
+    mutationFn: (input: CreatePromptInput) => apiCall(endpoints.createPrompt, { json: input }),
   });
 }
 
@@ -82,7 +74,7 @@ export function useCreatePrompt() {
 export function useRelatedPrompts(id: number) {
   return useQuery({
     queryKey: [...promptKeys.detail(id), 'related'] as const,
-    queryFn: () => apiFetch<RelatedPrompts>(`/prompts/${id}/related`).then((r) => r.items),
+    queryFn: () => apiCall(endpoints.relatedPrompts, { params: { id } }).then((r) => r.items),
     staleTime: 60_000,
   });
 }
