@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { alias, COLLECTION_TESTS, sharedTest, SLOW_CLIENT_TESTS, SLOW_SERVER_TESTS } from './vitest.config.js';
+
+/**
+ * `npm run test:slow`: the files `npm test` leaves out for taking long (vitest.config.ts):
+ * client files, each in a fresh module cache (some replace modules with vi.mock); server files on
+ * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (all but the real-collection files,
+ * which run on PGlite only). CI runs it after `npm run validate`.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    ...sharedTest,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'client-slow', include: SLOW_CLIENT_TESTS, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite-slow', include: SLOW_SERVER_TESTS, env: { TEST_DB: 'pglite' }, isolate: false },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres-slow',
+                include: SLOW_SERVER_TESTS.filter((file) => file.startsWith('tests/api/')),
+                exclude: COLLECTION_TESTS,
+                env: { TEST_DB: 'postgres' },
+                isolate: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
