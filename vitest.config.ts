@@ -55,6 +55,9 @@ export const sharedTest = {
   hookTimeout: 60_000,
 };
 
+/** Client tests also answer the page's fetch calls with MSW (tests/setup/msw.ts). */
+export const clientSetupFiles = [...sharedTest.setupFiles, 'tests/setup/msw-setup.ts'];
+
 /**
  * `npm test`, the fast tier: every test that needs no browser, except the slow files above.
  * Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set
@@ -77,13 +80,20 @@ export default defineConfig({
           name: 'client',
           include: clientTests,
           exclude: [...clientMockTests, ...SLOW_CLIENT_TESTS],
+          setupFiles: clientSetupFiles,
           environment: 'node',
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'client-mocks', include: clientMockTests, exclude: SLOW_CLIENT_TESTS, environment: 'node' },
+        test: {
+          name: 'client-mocks',
+          include: clientMockTests,
+          exclude: SLOW_CLIENT_TESTS,
+          setupFiles: clientSetupFiles,
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias, COLLECTION_TESTS, sharedTest, SLOW_CLIENT_TESTS, SLOW_SERVER_TESTS } from './vitest.config.js';
+import {
+  alias,
+  clientSetupFiles,
+  COLLECTION_TESTS,
+  sharedTest,
+  SLOW_CLIENT_TESTS,
+  SLOW_SERVER_TESTS,
+} from './vitest.config.js';
 
 /**
  * `npm run test:slow`: the files `npm test` leaves out for taking long (vitest.config.ts):
@@ -16,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'client-slow', include: SLOW_CLIENT_TESTS, environment: 'node' },
+        test: { name: 'client-slow', include: SLOW_CLIENT_TESTS, setupFiles: clientSetupFiles, environment: 'node' },
       },
       {
         extends: true,
