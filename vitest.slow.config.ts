@@ -20,6 +20,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     ...sharedTest,
+    // These files are slow by definition and run together: on a busy 2-core machine one seeded
+    // test took longer than the fast tier's 30 s.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
