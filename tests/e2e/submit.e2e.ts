@@ -8,13 +8,14 @@
  * - a submission that must succeed waits for the real token's age (its issuedAt + 5 s, a
  *   known deadline from the server's answer), once per insert.
  *
- * The two journeys that insert a prompt submit as their own account ('submitter'), so the
- * prompts can be deleted again after the file: other journeys count the fixtures, newest first,
- * and must not see them, whatever order the files run in. The other journeys submit as a visitor.
+ * The journeys fill the form as a visitor. The two that insert a prompt send it with the session
+ * cookie of the file's own account ('submitter'), set once the page has loaded (the page still
+ * shows a visitor), so the prompts can be deleted again after the file: other journeys count
+ * the fixtures, newest first, and must not see them, whatever order the files run in.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, VIEWPORTS } from './browser';
+import { baseUrl } from './browser';
 import {
   api,
   deletePromptsAs,
@@ -50,10 +51,10 @@ type TokenInfo = { token: string; issuedAt: number };
 
 /**
  * Opens /submit with the fake clock installed; resolves the form token the page received.
- * `signedIn`: as the file's own account, for the journeys whose prompt is inserted.
+ * `owned`: the prompt is sent with the file's own account's cookie (see above).
  */
-async function openSubmit(options: { holdToken?: boolean; signedIn?: boolean } = {}) {
-  session = await journey.open(VIEWPORTS.desktop, options.signedIn ? { as: submitter } : {});
+async function openSubmit(options: { holdToken?: boolean; owned?: boolean } = {}) {
+  session = await journey.open();
   const { page } = session;
   await recordUrls(page);
   await page.clock.install();
@@ -73,6 +74,9 @@ async function openSubmit(options: { holdToken?: boolean; signedIn?: boolean } =
 
   await page.goto('/submit');
   await page.getByRole('heading', { level: 1, name: 'Submit a Prompt' }).waitFor();
+  if (options.owned) {
+    await session.context.addCookies(submitter.cookies.map((c) => ({ ...c, url: baseUrl() })));
+  }
   return { page, tokenResponse, releaseToken };
 }
 
@@ -291,7 +295,7 @@ describe('duplicate check and success', () => {
   });
 
   it('a near-copy opens the similar-prompt dialog; Cancel Submission keeps the data, Continue with My Submission inserts and opens it', async () => {
-    const { page, tokenResponse } = await openSubmit({ signedIn: true });
+    const { page, tokenResponse } = await openSubmit({ owned: true });
     const inserts = countInserts(page);
     const draft = nearCopy('Be specific, please.');
     await fillForm(page, draft);
@@ -329,7 +333,7 @@ describe('duplicate check and success', () => {
   });
 
   it('a new prompt is inserted: success toast, then after about 1 s the new prompt opens at /?prompt={newId}', async () => {
-    const { page, tokenResponse } = await openSubmit({ signedIn: true });
+    const { page, tokenResponse } = await openSubmit({ owned: true });
     const title = unique('Garden planner');
     await fillForm(page, {
       title,
