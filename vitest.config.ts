@@ -2,30 +2,67 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '@': fileURLToPath(new URL('./src/client', import.meta.url)) };
+export const alias = { '@': fileURLToPath(new URL('./src/client', import.meta.url)) };
 const clientTests = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'];
+/** Client files that replace modules with vi.mock (matched by name, wherever they live). */
 const clientMockTests = [
-  'src/client/features/account/login-page.test.tsx',
-  'src/client/features/account/account-page.test.tsx',
-  'src/client/features/account/email-verified-notice.test.tsx',
-  'src/client/features/account/two-factor-section.test.tsx',
-  'src/client/features/account/reset-password-page.test.tsx',
-  'src/client/features/prompts/submit/submit-page.test.tsx',
-  'src/client/app/layout/site-header.test.tsx',
-  'src/client/features/prompts/components/prompt-card.test.tsx',
+  'src/client/**/login-page.test.tsx',
+  'src/client/**/account-page.test.tsx',
+  'src/client/**/email-verified-notice.test.tsx',
+  'src/client/**/two-factor-section.test.tsx',
+  'src/client/**/reset-password-page.test.tsx',
+  'src/client/**/submit-page.test.tsx',
+  'src/client/**/site-header.test.tsx',
+  'src/client/**/prompt-card.test.tsx',
 ];
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
-/**
- * The PostgreSQL project runs what touches the database (tests/api; src/server's tests are pure)
- * except the real-collection files (*.collections.test.ts): they import and seed the four
- * collections of seed/ (a minute each), and their SQL is the same as the API tests' that run on
- * both engines.
- */
-const postgresTests = { include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/**/*.collections.test.ts'] };
 
 /**
- * `npm test`: every test that needs no browser. Server tests run on PGlite, and a second
- * time on PostgreSQL when TEST_DATABASE_URL is set (tests/setup/global-setup.ts).
+ * The real-collection files: they import and seed the four collections of seed/ (a minute
+ * each). Their SQL is the same as the API tests' that run on both engines, so they run on PGlite
+ * only.
+ */
+export const COLLECTION_TESTS = ['tests/api/**/*.collections.test.ts'];
+/**
+ * The slow tier (`npm run test:slow`, vitest.slow.config.ts): the real-collection files and the
+ * other files that take more than about 10 s on a quiet 2-core machine (timed with vitest's JSON
+ * reporter), matched by name wherever they live. CI runs it after `npm run validate`; `npm test`
+ * leaves it out.
+ */
+export const SLOW_SERVER_TESTS = [
+  ...COLLECTION_TESTS,
+  // Seeds the real collections into an embedded database and analyzes it.
+  'tests/api/seed.test.ts',
+  'src/server/**/seed-data.test.ts',
+];
+export const SLOW_CLIENT_TESTS = [
+  'src/client/**/submit-page.test.tsx',
+  'src/client/**/browse-page.test.tsx',
+  'src/client/**/admin-ads-page.test.tsx',
+  'src/client/**/admin-prompts-page.test.tsx',
+  'src/client/**/admin-users-page.test.tsx',
+  'src/client/**/prompt-page-use.test.tsx',
+];
+
+/** Settings both tiers share (vitest.slow.config.ts extends them). */
+export const sharedTest = {
+  globalSetup: ['tests/setup/global-setup.ts'],
+  setupFiles: ['tests/setup/vitest-setup.ts'],
+  // vitest's default is one worker on a 2-core machine (cores - 1), which runs every file in
+  // turn; most of a server test's time is spent waiting on its database, so three overlap well.
+  maxWorkers: 3,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Client tests also answer the page's fetch calls with MSW (tests/setup/msw.ts). */
+export const clientSetupFiles = [...sharedTest.setupFiles, 'tests/setup/msw-setup.ts'];
+
+/**
+ * `npm test`, the fast tier: every test that needs no browser, except the slow files above.
+ * Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set
+ * (tests/setup/global-setup.ts); the PostgreSQL project runs what touches the database
+ * (tests/api; src/server's tests are pure).
  * Server test files share their workers' module cache (isolate: false): each file makes its own
  * app and database, and re-importing the server for every file cost a third of the run.
  */
@@ -33,33 +70,52 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
-    globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/vitest-setup.ts'],
-    // vitest's default is one worker on a 2-core machine (cores - 1), which runs every file in
-    // turn; most of a server test's time is spent waiting on its database, so three overlap well.
-    maxWorkers: 3,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...sharedTest,
     projects: [
       // Client files share their workers' module cache too, except those that replace modules
       // with vi.mock: a mocked module would leak into the next file.
       {
         extends: true,
-        test: { name: 'client', include: clientTests, exclude: clientMockTests, environment: 'node', isolate: false },
+        test: {
+          name: 'client',
+          include: clientTests,
+          exclude: [...clientMockTests, ...SLOW_CLIENT_TESTS],
+          setupFiles: clientSetupFiles,
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'client-mocks', include: clientMockTests, environment: 'node' },
+        test: {
+          name: 'client-mocks',
+          include: clientMockTests,
+          exclude: SLOW_CLIENT_TESTS,
+          setupFiles: clientSetupFiles,
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'pglite', include: serverTests, env: { TEST_DB: 'pglite' }, isolate: false },
+        test: {
+          name: 'pglite',
+          include: serverTests,
+          exclude: SLOW_SERVER_TESTS,
+          env: { TEST_DB: 'pglite' },
+          isolate: false,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', ...postgresTests, env: { TEST_DB: 'postgres' }, isolate: false },
+              test: {
+                name: 'postgres',
+                include: ['tests/api/**/*.test.ts'],
+                exclude: SLOW_SERVER_TESTS,
+                env: { TEST_DB: 'postgres' },
+                isolate: false,
+              },
             },
           ]
         : []),

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The journeys run in two groups, each against its own server and database, side by side
- * (scripts/e2e.mjs). Within a group the files share one server, so their order is fixed: files
- * that only read come first, then those that change popularity (opening prompts), and the submit
- * journey, which inserts prompts (new "newest" items), and the admin journeys (the first admin,
- * imports, ads shown on every page) run last. Unknown files run before them, alphabetically.
+ * (scripts/e2e.mjs): a speed measure only. Within a group the files share one server and run
+ * one after another, in any order: every file makes the prompts, accounts and ads it needs
+ * (tests/e2e/helpers.ts: createPrompts, uniqueWord; one account per file in global-setup.ts)
+ * and takes them away again after it, so the fixtures are all another file ever sees.
  *
  * `readers` mostly read the fixtures; `writers` sign up, comment, submit and administer. A new
  * journey goes to `readers` unless named in `writers`.
@@ -18,25 +17,27 @@ export const E2E_GROUPS = {
 } as const;
 export type E2EGroup = keyof typeof E2E_GROUPS;
 
-const ORDER = ['browse', 'search-filters', 'prompt-detail', 'layout-a11y', 'static-and-404'];
-const LAST = ['submit', 'admin'];
-
-const journeyName = (file: string) => path.basename(file).replace(/\.e2e\.ts$/, '');
 const group = process.env.E2E_GROUP as E2EGroup | undefined;
 if (group && !(group in E2E_GROUPS)) throw new Error(`E2E_GROUP must be one of ${Object.keys(E2E_GROUPS).join(', ')}`);
 const writerFiles = E2E_GROUPS.writers.map((name) => `tests/e2e/${name}.e2e.ts`);
 
-function rank(file: string): number {
-  const name = journeyName(file);
-  if (LAST.includes(name)) return 1000 + LAST.indexOf(name);
-  const i = ORDER.indexOf(name);
-  return i === -1 ? 500 : i;
+/**
+ * `E2E_ORDER=reverse` runs the files in reverse order of their names, `E2E_ORDER=shuffle` in a
+ * random one (the journeys of a file keep their order): ways to check that no journey depends
+ * on another file having run before it.
+ */
+class ReverseSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => b.moduleId.localeCompare(a.moduleId));
+  }
 }
 
-class JourneySequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return [...files].sort((a, b) => rank(a.moduleId) - rank(b.moduleId) || a.moduleId.localeCompare(b.moduleId));
-  }
+function order(name: string | undefined) {
+  if (name === 'reverse') return { sequencer: ReverseSequencer };
+  // The seed is printed at the start of the run (vitest), to repeat an order.
+  if (name === 'shuffle') return { shuffle: { files: true, tests: false } };
+  if (name) throw new Error('E2E_ORDER must be reverse or shuffle');
+  return {};
 }
 
 /**
@@ -54,6 +55,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { sequencer: JourneySequencer },
+    sequence: order(process.env.E2E_ORDER),
   },
 });

@@ -4,10 +4,12 @@
  * afterwards), a CSV import with its progress and result, inviting and removing users, and an ad
  * panel created, disabled and deleted while the home page shows it and then does not.
  *
- * The file runs last (vitest.e2e.config.ts): it creates the site's first admin. The admin's
- * session comes from the setup form itself (the setup answer signs in through the server's API,
- * so no sign-in call is spent); later journeys reuse its cookies. Prompts the import creates are
- * deleted again at the end.
+ * This is the only file that makes an admin: the first-admin journey needs a server with none,
+ * and no other journey depends on one existing (or not). The admin's session comes from the
+ * setup form itself (the setup answer signs in through the server's API, so no sign-in call is
+ * spent); the later journeys of this file reuse its cookies. Everything the file adds to the
+ * site is taken away again after it, even when a journey fails half-way: the imported prompts,
+ * the ad panel (other files check the ads every page shows), the site's name and sign-up.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,10 +31,12 @@ import type { E2EUser } from './global-setup';
 const b = journeyBrowser();
 
 const ACCESS_DENIED = { title: 'Access Denied', description: "You don't have permission to access this page." };
+/** The site's name as the fixtures have it (restored after the renaming journey). */
+const SITE_NAME = 'Prompt Commons';
 const ADMIN_SCREENS = ['/admin', '/admin/users', '/admin/ads', '/admin/prompts', '/admin/settings'];
 
 const plain = e2eUser('plain');
-const owner = e2eUser('owner');
+const owner = e2eUser('moderated');
 const removable = e2eUser('removable');
 
 /** The admin made by the setup journey: its address, password and the session cookies it got. */
@@ -40,6 +44,8 @@ const admin: E2EUser = { email: 'e2e-first-admin@example.com', password: 'e2e fi
 
 /** Prompt ids the import created (deleted after the file). */
 const imported: number[] = [];
+/** Titles of the ad panels this file created (deleted after the file if still there). */
+const adTitles: string[] = [];
 
 async function apiAsAdmin<T>(
   path: string,
@@ -57,7 +63,13 @@ async function apiAsAdmin<T>(
 }
 
 afterAll(async () => {
+  if (!admin.cookies.length) return;
   for (const id of imported) await apiAsAdmin(`/api/prompts/${id}`, { method: 'DELETE' });
+  const { body } = await apiAsAdmin<{ ads: { id: number; title: string }[] }>('/api/admin/ads');
+  for (const ad of body.ads.filter((a) => adTitles.includes(a.title))) {
+    await apiAsAdmin(`/api/admin/ads/${ad.id}`, { method: 'DELETE' });
+  }
+  await apiAsAdmin('/api/admin/settings', { method: 'PATCH', body: { siteName: SITE_NAME, signUpOpen: true } });
 });
 
 async function openAsAdmin(viewport: Viewport = VIEWPORTS.desktop) {
@@ -265,6 +277,7 @@ describe('users', () => {
 describe('ad panels', () => {
   it('creates an ad that the home page shows, disables it (gone), and deletes it', async () => {
     const title = `${uniqueWord('Ad')} Prompt workshop`;
+    adTitles.push(title);
     const { page } = await openAsAdmin();
     await page.goto('/admin/ads');
     await heading(page, 'Ad Panels');

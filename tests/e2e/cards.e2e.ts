@@ -23,7 +23,7 @@ import {
 } from './helpers';
 
 const journey = journeyBrowser();
-const owner = e2eUser('rater');
+const owner = e2eUser('cards');
 const word = uniqueWord('cardsjson');
 const TITLE = `Story Generator ${word}`;
 const CONTENT = JSON.stringify(

@@ -1,6 +1,11 @@
 /**
  * The journeys' data set: small, known, and never the demo seed. 14 prompts (so browse
  * shows 6 + 6 + 2 with infinite scroll), one sidebar ad.
+ *
+ * The journey files run in any order, so this is all any of them may count on: a file that adds
+ * prompts, ads or settings takes them away again after it. The one thing journeys change for
+ * good is popularity (every opening of a prompt adds 1); Marketing Plan's lead (60, next 40)
+ * is wider than all the openings of all the journeys together, so it stays the most popular.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';

@@ -19,7 +19,7 @@ import {
 } from './helpers';
 
 const journey = journeyBrowser();
-const author = e2eUser('plain');
+const author = e2eUser('author');
 let withVariables: ApiPrompt;
 let longPrompt: ApiPrompt;
 

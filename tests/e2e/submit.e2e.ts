@@ -8,13 +8,18 @@
  * - a submission that must succeed waits for the real token's age (its issuedAt + 5 s, a
  *   known deadline from the server's answer), once per insert.
  *
- * This file inserts prompts, so it runs last (vitest.e2e.config.ts orders the files).
+ * The journeys fill the form as a visitor. The two that insert a prompt send it with the session
+ * cookie of the file's own account ('submitter'), set once the page has loaded (the page still
+ * shows a visitor), so the prompts can be deleted again after the file: other journeys count
+ * the fixtures, newest first, and must not see them, whatever order the files run in.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import {
   api,
+  deletePromptsAs,
+  e2eUser,
   expectToast,
   journeyBrowser,
   recordUrls,
@@ -32,12 +37,23 @@ import { suggestTags } from '../../src/client/lib/tag-suggest';
 const journey = journeyBrowser();
 let session: Session | undefined;
 
+const submitter = e2eUser('submitter');
+/** Ids of the prompts this file inserted: deleted after it. */
+const inserted: number[] = [];
+
+afterAll(async () => {
+  await deletePromptsAs(submitter, inserted);
+});
+
 const VERIFICATION_DESCRIPTION = 'Please take a moment to review your prompt before submitting.';
 
 type TokenInfo = { token: string; issuedAt: number };
 
-/** Opens /submit with the fake clock installed; resolves the form token the page received. */
-async function openSubmit(options: { holdToken?: boolean } = {}) {
+/**
+ * Opens /submit with the fake clock installed; resolves the form token the page received.
+ * `owned`: the prompt is sent with the file's own account's cookie (see above).
+ */
+async function openSubmit(options: { holdToken?: boolean; owned?: boolean } = {}) {
   session = await journey.open();
   const { page } = session;
   await recordUrls(page);
@@ -58,6 +74,9 @@ async function openSubmit(options: { holdToken?: boolean } = {}) {
 
   await page.goto('/submit');
   await page.getByRole('heading', { level: 1, name: 'Submit a Prompt' }).waitFor();
+  if (options.owned) {
+    await session.context.addCookies(submitter.cookies.map((c) => ({ ...c, url: baseUrl() })));
+  }
   return { page, tokenResponse, releaseToken };
 }
 
@@ -276,7 +295,7 @@ describe('duplicate check and success', () => {
   });
 
   it('a near-copy opens the similar-prompt dialog; Cancel Submission keeps the data, Continue with My Submission inserts and opens it', async () => {
-    const { page, tokenResponse } = await openSubmit();
+    const { page, tokenResponse } = await openSubmit({ owned: true });
     const inserts = countInserts(page);
     const draft = nearCopy('Be specific, please.');
     await fillForm(page, draft);
@@ -303,6 +322,7 @@ describe('duplicate check and success', () => {
     const response = await created;
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
+    inserted.push(id);
     expect(id).not.toBe(fixtureId('review'));
     await expectToast(page, 'Prompt submitted successfully!');
 
@@ -313,7 +333,7 @@ describe('duplicate check and success', () => {
   });
 
   it('a new prompt is inserted: success toast, then after about 1 s the new prompt opens at /?prompt={newId}', async () => {
-    const { page, tokenResponse } = await openSubmit();
+    const { page, tokenResponse } = await openSubmit({ owned: true });
     const title = unique('Garden planner');
     await fillForm(page, {
       title,
@@ -349,6 +369,7 @@ describe('duplicate check and success', () => {
       tags: string[];
       userId: string | null;
     };
+    inserted.push(prompt.id);
     expect(prompt).toMatchObject({
       title,
       category: 'personal',

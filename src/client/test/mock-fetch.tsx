@@ -1,11 +1,11 @@
-/** Helpers for the community screens' component tests: a routed fetch mock and a render. */
+/** Helpers for the community screens' component tests: a routed API fake (MSW) and a render. */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import type { PromptSummary } from '../../shared/schemas';
+import { fakeApi } from '../../../tests/setup/msw';
 
 export type Call = { method: string; path: string; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response> | undefined;
@@ -15,22 +15,22 @@ export const json = (body: unknown, status = 200) =>
 
 export const SESSION_USER = { id: 'u1', email: 'ann@example.com', name: 'Ann', role: 'user', emailVerified: true };
 
-/** Stubs fetch: `handler` answers first; then the session (signed in unless told otherwise); then 404. */
+/**
+ * Fakes the API (MSW, tests/setup/msw.ts): `handler` answers first; then the session (signed in
+ * unless told otherwise); then 404. Returns the requests seen; `path` is the address as the page
+ * wrote it, query included.
+ */
 export function mockFetch(handler: Handler, { signedIn = true } = {}) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const answered = await handler(call);
-    if (answered) return answered;
-    if (path === '/api/auth/get-session') return json(signedIn ? { user: SESSION_USER } : null);
-    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  const { requests } = fakeApi(
+    async (request) => {
+      const answered = await handler({ method: request.method, path: request.url, body: request.body });
+      if (answered) return answered;
+      if (request.url === '/api/auth/get-session') return json(signedIn ? { user: SESSION_USER } : null);
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    },
+    (request): Call => ({ method: request.method, path: request.url, body: undefined }),
+  );
+  return requests;
 }
 
 export function installDomStubs() {

@@ -1,8 +1,8 @@
 /**
- * Test helpers for the auth screens and the header: a fetch stub keyed "METHOD /path" and a
+ * Test helpers for the auth screens and the header: an API fake keyed "METHOD /path" and a
  * render inside a memory router and a fresh QueryClient, with a probe showing the location.
  */
-import { vi } from 'vitest';
+import { fakeApi, jsonAnswer } from '../../../tests/setup/msw';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,34 +25,29 @@ export const SIGNED_IN_USER = {
   twoFactorEnabled: false,
 };
 
+/**
+ * Fakes the API (MSW, tests/setup/msw.ts) with handlers keyed "METHOD /path"; without one,
+ * signed out, no sign-in providers, and 404.
+ */
 export function stubFetch(handlers: Record<string, Handler> = {}) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, search: url.search, body };
-    calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) {
-      if (url.pathname === '/api/auth/get-session') return new Response('null', { status: 200 });
-      if (url.pathname === '/api/auth-providers')
-        return new Response(JSON.stringify({ providers: [] }), { status: 200 });
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
-    }
-    const result = await handler(call);
-    if (result === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-      status: result.status,
-      headers: { 'Content-Type': 'application/json', ...result.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const { requests: calls, fetchSpy } = fakeApi(
+    async (request) => {
+      const call = { method: request.method, path: request.path, search: request.search, body: request.body };
+      const handler = handlers[`${call.method} ${call.path}`];
+      if (!handler) {
+        if (call.path === '/api/auth/get-session') return new Response('null', { status: 200 });
+        if (call.path === '/api/auth-providers')
+          return new Response(JSON.stringify({ providers: [] }), { status: 200 });
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+      }
+      const result = await handler(call);
+      if (result === 'network-error') return result;
+      return jsonAnswer(result.body, result.status, result.headers);
+    },
+    (request): ApiCall => ({ method: request.method, path: request.path, search: request.search, body: undefined }),
+  );
   return {
-    fetchMock,
+    fetchMock: fetchSpy,
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };

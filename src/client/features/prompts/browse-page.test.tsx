@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Prompt, PromptSummary } from '../../../shared/schemas';
 import { BrowsePage } from './browse-page';
+import { fakeApi } from '../../../../tests/setup/msw';
 
 function summary(id: number, overrides: Partial<PromptSummary> = {}): PromptSummary {
   return {
@@ -67,16 +68,16 @@ const POOL = [
 
 type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 let listHandler: Handler;
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof fakeApi>['fetchSpy'];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   listHandler = () => json({ items: [summary(1), summary(2)], nextCursor: null });
-  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/prompts') return listHandler(url, init);
+  ({ fetchSpy: fetchMock } = fakeApi(async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname === '/api/prompts') return listHandler(url, { method: request.method });
     if (url.pathname === '/api/tags/popular') {
       const limit = Number(url.searchParams.get('limit'));
       return json({ tags: POOL.slice(0, limit).map((tag, i) => ({ tag, count: 50 - i })) });
@@ -91,8 +92,7 @@ beforeEach(() => {
         : json(fullPrompt(id));
     }
     return json({ error: { code: 'not_found', message: 'no' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  }));
   // Radix Select needs these in jsdom.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};

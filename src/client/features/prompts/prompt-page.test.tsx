@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Prompt } from '../../../shared/schemas';
 import PromptPage from './prompt-page';
+import { fakeApi } from '../../../../tests/setup/msw';
 
 const PROMPT: Prompt = {
   id: 7,
@@ -26,19 +27,18 @@ const PROMPT: Prompt = {
   version: 1,
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof fakeApi>['fetchSpy'];
 const writeText = vi.fn(async () => {});
 
 beforeEach(() => {
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
+  ({ fetchSpy: fetchMock } = fakeApi(async (request) => {
+    const path = request.url;
     if (path === '/api/prompts/7') return new Response(JSON.stringify(PROMPT), { status: 200 });
     if (path.endsWith('/views')) return new Response(null, { status: 204 });
     return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt was not found' } }), {
       status: 404,
     });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  }));
   // Radix tooltips measure themselves.
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Prompt, PromptSummary } from '../../../../shared/schemas';
 import { PromptCard } from './prompt-card';
+import { fakeApi } from '../../../../../tests/setup/msw';
 
 const toastSpy = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastSpy }));
@@ -199,14 +200,13 @@ describe('PromptCard', () => {
 
   it('copies the whole prompt text, fetched on click, and says Copied to clipboard', async () => {
     const full = 'Review this code.\n\n' + 'Every line, carefully. '.repeat(40);
-    const fetchMock = vi.fn(async (url: string) => {
-      expect(String(url)).toContain('/api/prompts/42');
+    const { fetchSpy: fetchMock } = fakeApi(async (request) => {
+      expect(request.url).toContain('/api/prompts/42');
       return new Response(JSON.stringify({ id: 42, title: 'Code reviewer', content: full } as Partial<Prompt>), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
     });
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup(); // with its own clipboard
     const { card, onOpen } = renderCard(makeSummary());
     await user.click(within(card).getByRole('button', { name: 'Copy Code reviewer' }));
@@ -218,14 +218,11 @@ describe('PromptCard', () => {
   });
 
   it('says so when the prompt cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt 42 was not found' } }), {
-            status: 404,
-          }),
-      ),
+    fakeApi(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'not_found', message: 'Prompt 42 was not found' } }), {
+          status: 404,
+        }),
     );
     const user = userEvent.setup();
     await navigator.clipboard.writeText('what was there');

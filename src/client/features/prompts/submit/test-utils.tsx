@@ -1,8 +1,8 @@
 /**
- * Shared helpers for the submit feature's tests: a fetch stub that answers the API paths
+ * Shared helpers for the submit feature's tests: an API fake (MSW) that answers the API paths
  * the form calls, and a render of /submit inside a memory router and a QueryClient.
  */
-import { vi } from 'vitest';
+import { fakeApi, jsonAnswer } from '../../../../../tests/setup/msw';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -19,37 +19,30 @@ export function jsonReply(status: number, body?: unknown) {
 export const FORM_TOKEN = { token: '1000.signature', issuedAt: 1000 };
 
 /**
- * Stubs global fetch. Handlers are keyed "METHOD /api/path"; defaults: a form token, no
- * similar prompt, and a created prompt with id 42.
+ * Fakes the API (MSW, tests/setup/msw.ts). Handlers are keyed "METHOD /api/path"; defaults: a
+ * form token, no similar prompt, and a created prompt with id 42.
  */
 export function stubApi(overrides: Partial<Record<string, Handler>> = {}) {
-  const calls: ApiCall[] = [];
   const handlers: Record<string, Handler> = {
     'GET /api/prompts/form-token': () => jsonReply(200, FORM_TOKEN),
     'POST /api/prompts/similar': () => jsonReply(200, { match: null }),
     'POST /api/prompts': (call) => jsonReply(201, { id: 42, ...(call.body as object) }),
     ...overrides,
   } as Record<string, Handler>;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = handlers[`${method} ${path}`];
-    if (!handler)
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
-    const reply = await handler(call);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const { requests: calls, fetchSpy } = fakeApi(
+    async (request) => {
+      const call = { method: request.method, path: request.path, body: request.body };
+      const handler = handlers[`${call.method} ${call.path}`];
+      if (!handler)
+        return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+      const reply = await handler(call);
+      if (reply === 'network-error') return reply;
+      return jsonAnswer(reply.body, reply.status);
+    },
+    (request): ApiCall => ({ method: request.method, path: request.path, body: undefined }),
+  );
   return {
-    fetchMock,
+    fetchMock: fetchSpy,
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
