@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { PROMPT_FORMATS } from '../../../shared/prompt-format';
 
 /** Millisecond precision, so keyset cursors round-trip exactly through JavaScript dates. */
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
@@ -53,7 +54,7 @@ export const prompts = pgTable(
     /** Plain-text preview for cards (src/shared/prompt-format.ts); null until backfilled. */
     preview: text('preview'),
     /** text, markdown, xml, json or yaml (json and yaml get a badge on cards). */
-    format: text('format'),
+    format: text('format', { enum: PROMPT_FORMATS }),
     /** The content's length in code points (char_length). */
     contentLength: integer('content_length'),
     /** Seeded prompts: the collection they come from (src/shared/seed-sources.ts); else null. */
