@@ -5,7 +5,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tagCounts, titleWords } from '../../db/schema';
-import { decode, firstRowOf, rowsOf } from '../../db/typed-sql';
+import { decode, firstRowOf } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { PromptSummary } from '../../../shared/schemas';
 import { toSummary } from './prompt-rows';
