@@ -1,0 +1,130 @@
+/**
+ * The SQL the services run, checked in (src/server/db/sql-snapshots/, docs/architecture.md
+ * "Data access"): each scenario below runs real service calls on a database and records every
+ * statement Drizzle sends, so a reviewer sees the SQL of a change and this test fails when the
+ * SQL changes without its snapshot. `npx vitest run -u tests/api/sql-snapshots.test.ts`
+ * rewrites the files after an intended change.
+ *
+ * The statements' text does not depend on the engine: the file runs on PGlite only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Logger } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema';
+import { createTestDatabase, testDbKind } from '../setup/test-db';
+import {
+  createPrompt,
+  findSimilarPrompt,
+  getPromptById,
+  recordPromptView,
+  searchPrompts,
+} from '../../src/server/features/prompts/prompts.service';
+import { listRelatedPrompts } from '../../src/server/features/prompts/related-prompts.service';
+import {
+  createList,
+  listLists,
+  listSavedPromptIds,
+  listSavedPrompts,
+  removeSavedPrompts,
+  renameList,
+  savePrompt,
+} from '../../src/server/features/lists/lists.service';
+import type { Viewer } from '../../src/server/auth/session';
+
+let handle: DatabaseHandle;
+let db: Database;
+const statements: string[] = [];
+const logger: Logger = { logQuery: (query) => statements.push(query) };
+
+/** The statements `run` sends, one per block, as a reviewer reads them. */
+async function recorded(run: () => Promise<unknown>): Promise<string> {
+  statements.length = 0;
+  await run();
+  return `${statements
+    .map((s) =>
+      s
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter((line) => line.trim() !== '')
+        .join('\n'),
+    )
+    .map((s) => `${s};\n`)
+    .join('\n')}`;
+}
+
+const snapshot = (name: string) => `../../src/server/db/sql-snapshots/${name}.sql`;
+
+const viewer: Viewer = { id: 'sql-snapshot-user', email: 'sql@example.com', name: 'sql', image: null, role: 'user' };
+let firstId = 0;
+
+describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    db = drizzle({ client: handle.pglite!, schema, logger }) as unknown as Database;
+    await db.insert(users).values({ id: viewer.id, username: 'sqlsnapshot', email: viewer.email });
+    const titles = ['Wine pairing guide', 'Sommelier wine helper', 'Python unit tests', 'Marketing plan'];
+    for (const [i, title] of titles.entries()) {
+      const prompt = await createPrompt(db, {
+        title,
+        content: `${title}: write a careful answer, step by step (${i}).`,
+        category: i < 2 ? 'personal' : 'programming',
+        tags: ['wine', `tag-${i}`],
+        userId: i === 0 ? viewer.id : null,
+      });
+      if (i === 0) firstId = prompt.id;
+    }
+  });
+  afterAll(() => handle?.close());
+
+  it('browse: the first page, filters, sorts and cursors', async () => {
+    const sql = await recorded(async () => {
+      await searchPrompts(db, { limit: 2 });
+      const page = await searchPrompts(db, { sort: 'oldest', category: 'personal', limit: 1 });
+      await searchPrompts(db, { sort: 'oldest', category: 'personal', limit: 1, cursor: page.nextCursor! });
+      const popular = await searchPrompts(db, { sort: 'most-popular', tags: ['wine'], minRating: 1, limit: 1 });
+      await searchPrompts(db, { sort: 'most-popular', limit: 1, cursor: popular.nextCursor ?? undefined });
+      await searchPrompts(db, { sort: 'highest-rated', userId: viewer.id });
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('prompts-browse'));
+  });
+
+  it('search: words, typos, Best Match and symbols', async () => {
+    const sql = await recorded(async () => {
+      await searchPrompts(db, { query: 'wine', limit: 1 });
+      await searchPrompts(db, { query: 'pyhton', limit: 1 });
+      const best = await searchPrompts(db, { query: 'wine helper', sort: 'relevance', limit: 1 });
+      await searchPrompts(db, { query: 'wine helper', sort: 'relevance', limit: 1, cursor: best.nextCursor! });
+      await searchPrompts(db, { query: '++', limit: 1 });
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('prompts-search'));
+  });
+
+  it('the prompt page: detail, view, related prompts, duplicate check', async () => {
+    const sql = await recorded(async () => {
+      await getPromptById(db, firstId);
+      await recordPromptView(db, firstId);
+      await listRelatedPrompts(db, firstId);
+      await findSimilarPrompt(db, {
+        title: 'Wine pairing guide',
+        content: 'Wine pairing guide: write a careful answer',
+      });
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('prompts-page'));
+  });
+
+  it('lists: create, save, read, remove', async () => {
+    const sql = await recorded(async () => {
+      const list = await createList(db, viewer, 'Reading');
+      await renameList(db, viewer, list.id, 'Later');
+      await savePrompt(db, viewer, 'default', firstId);
+      await savePrompt(db, viewer, list.id, firstId);
+      await listLists(db, viewer);
+      await listSavedPrompts(db, viewer, list.id);
+      await listSavedPromptIds(db, viewer);
+      await removeSavedPrompts(db, viewer, list.id, [firstId]);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('lists'));
+  });
+});
