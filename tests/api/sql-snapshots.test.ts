@@ -32,6 +32,14 @@ import {
   savePrompt,
 } from '../../src/server/features/lists/lists.service';
 import type { Viewer } from '../../src/server/auth/session';
+import {
+  createComment,
+  deleteComment,
+  listComments,
+  recomputeCommentVotes,
+  voteOnComment,
+} from '../../src/server/features/comments/comments.service';
+import { getRatingSummary, ratePrompt } from '../../src/server/features/ratings/ratings.service';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -45,6 +53,7 @@ async function recorded(run: () => Promise<unknown>): Promise<string> {
   return `${statements
     .map((s) =>
       s
+        .trim()
         .split('\n')
         .map((line) => line.trimEnd())
         .filter((line) => line.trim() !== '')
@@ -126,5 +135,28 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await removeSavedPrompts(db, viewer, list.id, [firstId]);
     });
     await expect(sql).toMatchFileSnapshot(snapshot('lists'));
+  });
+
+  it('comments and votes', async () => {
+    const sql = await recorded(async () => {
+      const comment = await createComment(db, viewer, firstId, 'Helpful.');
+      await createComment(db, viewer, firstId, 'Again.');
+      const page = await listComments(db, firstId, viewer, { limit: 1 });
+      await listComments(db, firstId, null, { limit: 1, cursor: page.nextCursor! });
+      await voteOnComment(db, viewer, comment.id, 'up');
+      await voteOnComment(db, viewer, comment.id, 'none');
+      await recomputeCommentVotes(db, [comment.id]);
+      await deleteComment(db, viewer, comment.id);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('comments'));
+  });
+
+  it('ratings', async () => {
+    const sql = await recorded(async () => {
+      await ratePrompt(db, viewer, firstId, 4);
+      await getRatingSummary(db, firstId, viewer);
+      await getRatingSummary(db, firstId, null);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('ratings'));
   });
 });

@@ -19,6 +19,10 @@ export function toNumber(value: unknown): number {
 /** A number-valued SQL expression (a count, a sum, a score), decoded the same on both engines. */
 export const numberSql = (expression: SQL): SQL<number> => sql<number>`${expression}`.mapWith(toNumber);
 
+/** A number-valued SQL expression that may be null (a viewer's own vote or rating). */
+export const nullableNumberSql = (expression: SQL): SQL<number | null> =>
+  sql<number | null>`${expression}`.mapWith((value: unknown) => (value === null ? null : toNumber(value)));
+
 /** `count(*)` as a number on both engines. */
 export const countSql = (): SQL<number> => numberSql(sql`count(*)`);
 
