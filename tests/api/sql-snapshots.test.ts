@@ -40,6 +40,10 @@ import {
   voteOnComment,
 } from '../../src/server/features/comments/comments.service';
 import { getRatingSummary, ratePrompt } from '../../src/server/features/ratings/ratings.service';
+import { getUserProfile, listUserPrompts } from '../../src/server/features/users/profiles.service';
+import { generateUsername, isUsernameTaken } from '../../src/server/features/users/usernames.service';
+import { listPopularTags } from '../../src/server/features/tags/tags.service';
+import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -158,5 +162,18 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await getRatingSummary(db, firstId, null);
     });
     await expect(sql).toMatchFileSnapshot(snapshot('ratings'));
+  });
+
+  it('profiles, usernames, tags and versions', async () => {
+    const sql = await recorded(async () => {
+      await getUserProfile(db, 'SQLSnapshot');
+      await listUserPrompts(db, 'sqlsnapshot', { limit: 1 });
+      await isUsernameTaken(db, 'sqlsnapshot', viewer.id);
+      await generateUsername(db, 'sqlsnapshot');
+      await listPopularTags(db, 5);
+      await updatePrompt(db, viewer, firstId, { title: 'Wine pairing guide, revised' });
+      await listPromptVersions(db, firstId);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('users-tags-versions'));
   });
 });

@@ -69,7 +69,7 @@ export function decodeRows<S extends Record<string, Decoder>>(rows: unknown[], s
  * output column of the statement (`select … as key`) and says how to decode it.
  */
 export async function rowsOf<S extends Record<string, Decoder>>(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   query: SQL,
   shape: S,
 ): Promise<RowOf<S>[]> {
@@ -79,7 +79,7 @@ export async function rowsOf<S extends Record<string, Decoder>>(
 
 /** The first row of `rowsOf`, or undefined. */
 export async function firstRowOf<S extends Record<string, Decoder>>(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   query: SQL,
   shape: S,
 ): Promise<RowOf<S> | undefined> {
