@@ -42,6 +42,7 @@ import {
 import { getRatingSummary, ratePrompt } from '../../src/server/features/ratings/ratings.service';
 import { getUserProfile, listUserPrompts } from '../../src/server/features/users/profiles.service';
 import { generateUsername, isUsernameTaken } from '../../src/server/features/users/usernames.service';
+import { deleteMe, exportMyData, getMe, updateMe } from '../../src/server/features/account/account.service';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
@@ -175,5 +176,20 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await listPromptVersions(db, firstId);
     });
     await expect(sql).toMatchFileSnapshot(snapshot('users-tags-versions'));
+  });
+
+  it('the account: profile, export, deletion', async () => {
+    const leaving: Viewer = { ...viewer, id: 'sql-snapshot-leaving', email: 'leaving@example.com' };
+    await db.insert(users).values({ id: leaving.id, username: 'sqlleaving', email: leaving.email });
+    await ratePrompt(db, leaving, firstId, 2);
+    const comment = await createComment(db, viewer, firstId, 'Vote on me.');
+    await voteOnComment(db, leaving, comment.id, 'down');
+    const sql = await recorded(async () => {
+      await getMe(db, viewer);
+      await updateMe(db, viewer, { username: 'sqlsnapshot2', avatarUrl: null });
+      await exportMyData(db, viewer);
+      await deleteMe(db, leaving, 'keep');
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('account'));
   });
 });

@@ -8,6 +8,9 @@
 import { Column, is, sql, type AnyColumn, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
+/** What a service needs of a database or of a transaction to run builder and raw statements. */
+export type Queryable = Pick<Database, 'execute' | 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
+
 /**
  * The one conversion of a database number: node-postgres returns bigint, numeric and
  * `count(*)` as strings, PGlite as numbers.
