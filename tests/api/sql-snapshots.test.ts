@@ -43,6 +43,9 @@ import { getRatingSummary, ratePrompt } from '../../src/server/features/ratings/
 import { getUserProfile, listUserPrompts } from '../../src/server/features/users/profiles.service';
 import { generateUsername, isUsernameTaken } from '../../src/server/features/users/usernames.service';
 import { deleteMe, exportMyData, getMe, updateMe } from '../../src/server/features/account/account.service';
+import { changeUserRole, listUsers, setUserBanned } from '../../src/server/features/admin/users.service';
+import { listAuditLog } from '../../src/server/features/admin/audit.service';
+import { getAdminStats } from '../../src/server/features/admin/moderation.service';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
@@ -191,5 +194,20 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await deleteMe(db, leaving, 'keep');
     });
     await expect(sql).toMatchFileSnapshot(snapshot('account'));
+  });
+
+  it('admin: users, roles, bans, audit log, dashboard', async () => {
+    const admin: Viewer = { ...viewer, id: 'sql-snapshot-admin', email: 'admin@example.com', role: 'super_admin' };
+    await db.insert(users).values({ id: admin.id, username: 'sqladmin', email: admin.email, role: 'super_admin' });
+    const sql = await recorded(async () => {
+      const page = await listUsers(db, { q: 'sql', limit: 1 });
+      await listUsers(db, { limit: 1, cursor: page.nextCursor! });
+      await changeUserRole(db, admin, viewer.id, 'admin');
+      await setUserBanned(db, admin, viewer.id, true, 'spam');
+      const log = await listAuditLog(db, { limit: 1 });
+      await listAuditLog(db, { limit: 1, cursor: log.nextCursor! });
+      await getAdminStats(db);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('admin-users'));
   });
 });
