@@ -46,6 +46,8 @@ import { deleteMe, exportMyData, getMe, updateMe } from '../../src/server/featur
 import { changeUserRole, listUsers, setUserBanned } from '../../src/server/features/admin/users.service';
 import { listAuditLog } from '../../src/server/features/admin/audit.service';
 import { getAdminStats } from '../../src/server/features/admin/moderation.service';
+import { createAd, deleteAd, listAllAds, toggleAd, updateAd } from '../../src/server/features/admin/ads.service';
+import { countAdEvent, listActiveAds } from '../../src/server/features/ads/ads.service';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
@@ -209,5 +211,20 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await getAdminStats(db);
     });
     await expect(sql).toMatchFileSnapshot(snapshot('admin-users'));
+  });
+
+  it('ads: admin and public', async () => {
+    const admin: Viewer = { ...viewer, id: 'sql-snapshot-admin', role: 'super_admin' };
+    const sql = await recorded(async () => {
+      const ad = await createAd(db, admin, { title: 'Ad', content: 'Read this', position: 'sidebar' });
+      await updateAd(db, admin, ad.id, { title: 'Ad, edited' });
+      await listAllAds(db);
+      await listActiveAds(db, 'sidebar');
+      await countAdEvent(db, ad.id, 'view');
+      await countAdEvent(db, ad.id, 'click');
+      await toggleAd(db, admin, ad.id);
+      await deleteAd(db, admin, ad.id);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('ads'));
   });
 });

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { PROMPT_FORMATS } from '../../../shared/prompt-format';
+import { AD_POSITIONS, AD_TYPES } from '../../../shared/constants';
 
 /** Millisecond precision, so keyset cursors round-trip exactly through JavaScript dates. */
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
@@ -241,8 +242,8 @@ export const ads = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    type: text('type').notNull().default('text'),
-    position: text('position').notNull(),
+    type: text('type', { enum: AD_TYPES }).notNull().default('text'),
+    position: text('position', { enum: AD_POSITIONS }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** SPEC keeps `active` and `is_active` equal: one is generated from the other. */
     active: boolean('active')
