@@ -48,6 +48,15 @@ import { listAuditLog } from '../../src/server/features/admin/audit.service';
 import { getAdminStats } from '../../src/server/features/admin/moderation.service';
 import { createAd, deleteAd, listAllAds, toggleAd, updateAd } from '../../src/server/features/admin/ads.service';
 import { countAdEvent, listActiveAds } from '../../src/server/features/ads/ads.service';
+import { getSiteSettings, isSignUpAllowed, updateSiteSettings } from '../../src/server/features/admin/settings.service';
+import { hasAnyAdmin } from '../../src/server/features/admin/setup.service';
+import {
+  profileExists,
+  promptMeta,
+  renderProfilesSitemap,
+  renderPromptsSitemap,
+  renderSitemapIndex,
+} from '../../src/server/features/site/site.service';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
@@ -226,5 +235,22 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await deleteAd(db, admin, ad.id);
     });
     await expect(sql).toMatchFileSnapshot(snapshot('ads'));
+  });
+
+  it('site: settings, page shells, sitemaps', async () => {
+    const sql = await recorded(async () => {
+      await getSiteSettings(db, 0);
+      await updateSiteSettings(db, { tagline: 'Prompts, shared.' });
+      await isSignUpAllowed(db, 'someone@example.com');
+      await updateSiteSettings(db, { signUpOpen: false });
+      await isSignUpAllowed(db, 'someone@example.com');
+      await hasAnyAdmin(db);
+      await promptMeta(db, 'https://example.com', firstId);
+      await profileExists(db, 'SQLSnapshot2');
+      await renderSitemapIndex(db, 'https://example.com');
+      await renderPromptsSitemap(db, 'https://example.com', 1);
+      await renderProfilesSitemap(db, 'https://example.com');
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('site'));
   });
 });

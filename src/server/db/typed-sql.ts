@@ -8,6 +8,23 @@
 import { Column, is, sql, type AnyColumn, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
+/**
+ * Statements prepared once per database (docs/architecture.md, "Data access"): `build` runs the
+ * first time a database (or transaction: a statement runs on the session that prepared it)
+ * asks, and its result is kept as long as that object lives.
+ */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const cache = new WeakMap<Database, T>();
+  return (db) => {
+    let value = cache.get(db);
+    if (value === undefined) {
+      value = build(db);
+      cache.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** What a service needs of a database or of a transaction to run builder and raw statements. */
 export type Queryable = Pick<Database, 'execute' | 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
 

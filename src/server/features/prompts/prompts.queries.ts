@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
 import { promptStats, prompts, users } from '../../db/schema';
-import { numberSql } from '../../db/typed-sql';
+import { numberSql, perDatabase } from '../../db/typed-sql';
 
 /** `prompts p`, `users u`, `prompt_stats ps` in hand-written statements. */
 export const p = alias(prompts, 'p');
@@ -137,28 +137,15 @@ function newestFirstPageQuery(db: Database) {
   ).orderBy(sql`page.sort_key desc`, desc(p.id));
 }
 
-function prepareStatements(db: Database) {
-  return {
-    promptById: promptByIdQuery(db).prepare('prompt_by_id'),
-    newestFirstPage: newestFirstPageQuery(db).prepare('prompts_newest_first_page'),
-  };
-}
-
 /**
  * Statements prepared once per database (or transaction: a statement runs on the session that
  * prepared it). On PostgreSQL each is a named server-side statement, parsed and planned once
  * per connection; PGlite accepts the same calls and parses each time.
  */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
-export function preparedStatements(db: Database) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+export const preparedStatements = perDatabase((db) => ({
+  promptById: promptByIdQuery(db).prepare('prompt_by_id'),
+  newestFirstPage: newestFirstPageQuery(db).prepare('prompts_newest_first_page'),
+}));
 
 /** The hand-written statements of this module, for the SQL snapshots (tests). */
 export const snapshotQueries = (db: Database) => ({
