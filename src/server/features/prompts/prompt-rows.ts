@@ -19,12 +19,6 @@ import {
 
 export { PREVIEW_LENGTH } from './prompts.queries';
 
-/**
- * A row of a statement not yet typed (src/server/db/typed-sql.ts types the others): the
- * services still being converted read it by column name.
- */
-export type Row = Record<string, unknown>;
-
 function authorOf(row: SummaryRow | DetailRow): Author | null {
   if (!row.userId || !row.authorCreatedAt) return null;
   return {
