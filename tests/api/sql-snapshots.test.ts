@@ -57,6 +57,7 @@ import {
   renderPromptsSitemap,
   renderSitemapIndex,
 } from '../../src/server/features/site/site.service';
+import { indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
@@ -252,5 +253,11 @@ describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
       await renderProfilesSitemap(db, 'https://example.com');
     });
     await expect(sql).toMatchFileSnapshot(snapshot('site'));
+  });
+
+  it('import: the bulk insert of prompt rows', async () => {
+    const fields = { title: 'Imported', content: 'An imported prompt.', category: 'other', tags: ['imported'] };
+    const sql = await recorded(() => insertPromptRows(db, [{ ...fields, ...indexedValues(fields) }]));
+    await expect(sql).toMatchFileSnapshot(snapshot('import-bulk-insert'));
   });
 });

@@ -5,6 +5,7 @@ import { categoryName } from '../../../shared/constants';
 import { describeContent, type PromptFormat } from '../../../shared/prompt-format';
 import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
+import { prompts } from '../../db/schema';
 import type { DetailRow, SummaryRow } from './prompts.queries';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
 import { simpleLexemes } from '../../lib/tsvector';
@@ -208,8 +209,21 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
   const vectors = sql`${sql.param(bodyVectors)}::tsvector[]`;
   // Signatures and bands have a fixed length: each row's are a slice of one flat array.
   const flat = (values: number[][]) => sql`${sql.param(binaryIntArray(values.flat()))}::int4[]`;
+  const columns = [
+    prompts.title,
+    prompts.content,
+    prompts.category,
+    prompts.tags,
+    prompts.searchVector,
+    prompts.headVector,
+    prompts.minhash,
+    prompts.lshBands,
+    prompts.preview,
+    prompts.format,
+    prompts.contentLength,
+  ].map((c) => sql.identifier(c.name));
   await db.execute(sql`
-    insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands, preview, format, content_length)
+    insert into ${prompts} (${sql.join(columns, sql`, `)})
     select title, content, category, tags::text[],
       strip(head || coalesce(body_vector, to_tsvector('simple', body_doc))), head,
       minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],
