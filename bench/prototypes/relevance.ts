@@ -16,7 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { searchPrompts } from '../../src/server/features/prompts/prompts.service';
-import { SUMMARY_COLUMNS } from '../../src/server/features/prompts/prompt-rows';
+import { SUMMARY_COLUMNS } from '../../src/server/features/prompts/prompts.queries';
 import { normalizeText, searchQuery } from '../../src/server/lib/search-text';
 import { SEARCH_QUERIES } from '../suite';
 import { summarize } from '../measure';

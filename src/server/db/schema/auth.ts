@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/constants';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 
@@ -17,7 +18,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: ts('ban_expires'),

@@ -17,6 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { PROMPT_FORMATS } from '../../../shared/prompt-format';
+import { AD_POSITIONS, AD_TYPES } from '../../../shared/constants';
 
 /** Millisecond precision, so keyset cursors round-trip exactly through JavaScript dates. */
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
@@ -53,7 +55,7 @@ export const prompts = pgTable(
     /** Plain-text preview for cards (src/shared/prompt-format.ts); null until backfilled. */
     preview: text('preview'),
     /** text, markdown, xml, json or yaml (json and yaml get a badge on cards). */
-    format: text('format'),
+    format: text('format', { enum: PROMPT_FORMATS }),
     /** The content's length in code points (char_length). */
     contentLength: integer('content_length'),
     /** Seeded prompts: the collection they come from (src/shared/seed-sources.ts); else null. */
@@ -240,8 +242,8 @@ export const ads = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    type: text('type').notNull().default('text'),
-    position: text('position').notNull(),
+    type: text('type', { enum: AD_TYPES }).notNull().default('text'),
+    position: text('position', { enum: AD_POSITIONS }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** SPEC keeps `active` and `is_active` equal: one is generated from the other. */
     active: boolean('active')

@@ -1,15 +1,24 @@
 /** The signed-in user's own account: profile, data export and deletion. */
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  commentVotes,
+  comments as commentsTable,
+  promptLists,
+  prompts as promptsTable,
+  ratings as ratingsTable,
+  savedPrompts,
+  users,
+} from '../../db/schema';
+import type { Queryable } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { AccountExport, Me } from '../../../shared/schemas';
-import type { Role } from '../../../shared/constants';
 import { getPromptById } from '../prompts/prompts.service';
 import { listPromptVersions } from '../prompts/prompts-owner.service';
 import { recomputePromptRating } from '../ratings/ratings.service';
 import { recomputeCommentVotes } from '../comments/comments.service';
-import { intArray, type Row } from '../prompts/prompt-rows';
+import { intArray } from '../prompts/prompt-rows';
 import { isUsernameTaken } from '../users/usernames.service';
 import { USERNAME_TAKEN_MESSAGE } from '../../../shared/usernames';
 
@@ -18,21 +27,28 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
 export async function getMe(db: Database, viewer: Viewer): Promise<Me> {
-  const result = await db.execute(sql`
-    select id, email, username, image, role, created_at, two_factor_enabled from users where id = ${viewer.id}`);
-  const row = result.rows[0] as Row | undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      image: users.image,
+      role: users.role,
+      createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(users)
+    .where(eq(users.id, viewer.id));
   if (!row) throw new AppError('unauthorized', 'Authentication required');
   return {
-    id: String(row.id),
-    email: String(row.email),
-    username: String(row.username ?? ''),
-    avatarUrl: (row.image as string | null) ?? null,
-    role: ((row.role as Role | null) ?? 'user') as Role,
-    createdAt: iso(row.created_at),
-    twoFactorEnabled: row.two_factor_enabled === true,
+    id: row.id,
+    email: row.email,
+    username: row.username ?? '',
+    avatarUrl: row.image ?? null,
+    role: row.role ?? 'user',
+    createdAt: row.createdAt.toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled === true,
   };
 }
 
@@ -41,15 +57,18 @@ export async function updateMe(
   viewer: Viewer,
   changes: { username?: string; avatarUrl?: string | null },
 ): Promise<Me> {
-  const sets = [];
+  const sets: Partial<typeof users.$inferInsert> = {};
   if (changes.username !== undefined) {
     if (await isUsernameTaken(db, changes.username, viewer.id)) throw new AppError('conflict', USERNAME_TAKEN_MESSAGE);
-    sets.push(sql`username = ${changes.username}`);
+    sets.username = changes.username;
   }
-  if (changes.avatarUrl !== undefined) sets.push(sql`image = ${changes.avatarUrl}`);
-  if (sets.length) {
+  if (changes.avatarUrl !== undefined) sets.image = changes.avatarUrl;
+  if (Object.keys(sets).length) {
     try {
-      await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${viewer.id}`);
+      await db
+        .update(users)
+        .set({ ...sets, updatedAt: sql`now()` })
+        .where(eq(users.id, viewer.id));
     } catch (err) {
       // Two people taking the same name at once: the unique index on lower(username) answers.
       if (isUniqueViolation(err)) throw new AppError('conflict', USERNAME_TAKEN_MESSAGE);
@@ -62,51 +81,75 @@ export async function updateMe(
 /** Everything the user put on the site, as one JSON document (their copy of their data). */
 export async function exportMyData(db: Database, viewer: Viewer): Promise<AccountExport> {
   const profile = await getMe(db, viewer);
-  const own = await db.execute(sql`select id from prompts where user_id = ${viewer.id} order by created_at, id`);
+  const own = await db
+    .select({ id: promptsTable.id })
+    .from(promptsTable)
+    .where(eq(promptsTable.userId, viewer.id))
+    .orderBy(asc(promptsTable.createdAt), asc(promptsTable.id));
   const prompts: AccountExport['prompts'] = [];
-  for (const row of own.rows as Row[]) {
-    const id = Number(row.id);
+  for (const { id } of own) {
     prompts.push({ ...(await getPromptById(db, id)), versions: await listPromptVersions(db, id) });
   }
-  const comments = await db.execute(sql`
-    select id, prompt_id, content, created_at, upvotes::int as upvotes, downvotes::int as downvotes
-    from comments where user_id = ${viewer.id} order by created_at, id`);
-  const ratings = await db.execute(sql`
-    select prompt_id, value::int as value, created_at, updated_at from ratings where user_id = ${viewer.id} order by created_at`);
-  const votes = await db.execute(sql`
-    select comment_id, vote::int as vote, created_at from comment_votes where user_id = ${viewer.id} order by created_at`);
-  const lists = await db.execute(sql`
-    select l.id, l.name, l.created_at,
-      coalesce((select array_agg(s.prompt_id order by s.created_at) from saved_prompts s where s.list_id = l.id), '{}') as prompt_ids
-    from prompt_lists l where l.user_id = ${viewer.id} order by l.created_at, l.id`);
+  const comments = await db
+    .select({
+      id: commentsTable.id,
+      promptId: commentsTable.promptId,
+      content: commentsTable.content,
+      createdAt: commentsTable.createdAt,
+      upvotes: commentsTable.upvotes,
+      downvotes: commentsTable.downvotes,
+    })
+    .from(commentsTable)
+    .where(eq(commentsTable.userId, viewer.id))
+    .orderBy(asc(commentsTable.createdAt), asc(commentsTable.id));
+  const ratings = await db
+    .select({
+      promptId: ratingsTable.promptId,
+      value: ratingsTable.value,
+      createdAt: ratingsTable.createdAt,
+      updatedAt: ratingsTable.updatedAt,
+    })
+    .from(ratingsTable)
+    .where(eq(ratingsTable.userId, viewer.id))
+    .orderBy(asc(ratingsTable.createdAt));
+  const votes = await db
+    .select({ commentId: commentVotes.commentId, vote: commentVotes.vote, createdAt: commentVotes.createdAt })
+    .from(commentVotes)
+    .where(eq(commentVotes.userId, viewer.id))
+    .orderBy(asc(commentVotes.createdAt));
+  const lists = await db
+    .select({
+      id: promptLists.id,
+      name: promptLists.name,
+      createdAt: promptLists.createdAt,
+      promptIds: sql<
+        number[]
+      >`coalesce((select array_agg(${savedPrompts.promptId} order by ${savedPrompts.createdAt}) from ${savedPrompts} where ${savedPrompts.listId} = ${promptLists.id}), '{}')`,
+    })
+    .from(promptLists)
+    .where(eq(promptLists.userId, viewer.id))
+    .orderBy(asc(promptLists.createdAt), asc(promptLists.id));
   return {
     exportedAt: new Date().toISOString(),
     profile,
     prompts,
-    comments: (comments.rows as Row[]).map((r) => ({
-      id: Number(r.id),
-      promptId: Number(r.prompt_id),
-      content: String(r.content),
-      createdAt: iso(r.created_at),
-      upvotes: Number(r.upvotes),
-      downvotes: Number(r.downvotes),
+    comments: comments.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    ratings: ratings.map((r) => ({
+      promptId: r.promptId,
+      value: r.value,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
     })),
-    ratings: (ratings.rows as Row[]).map((r) => ({
-      promptId: Number(r.prompt_id),
-      value: Number(r.value),
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
+    commentVotes: votes.map((r) => ({
+      commentId: r.commentId,
+      vote: r.vote > 0 ? ('up' as const) : ('down' as const),
+      createdAt: r.createdAt.toISOString(),
     })),
-    commentVotes: (votes.rows as Row[]).map((r) => ({
-      commentId: Number(r.comment_id),
-      vote: Number(r.vote) > 0 ? ('up' as const) : ('down' as const),
-      createdAt: iso(r.created_at),
-    })),
-    lists: (lists.rows as Row[]).map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      createdAt: iso(r.created_at),
-      promptIds: ((r.prompt_ids as unknown[]) ?? []).map(Number),
+    lists: lists.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: r.createdAt.toISOString(),
+      promptIds: (r.promptIds ?? []).map(Number),
     })),
   };
 }
@@ -119,8 +162,7 @@ export async function exportMyData(db: Database, viewer: Viewer): Promise<Accoun
  */
 export async function deleteMe(db: Database, viewer: Viewer, prompts: 'keep' | 'delete'): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await tx.execute(sql`select role from users where id = ${viewer.id} for update`);
-    const user = found.rows[0] as Row | undefined;
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, viewer.id)).for('update');
     if (!user) throw new AppError('unauthorized', 'Authentication required');
     if (user.role === 'super_admin') {
       throw new AppError(
@@ -136,32 +178,44 @@ export async function deleteMe(db: Database, viewer: Viewer, prompts: 'keep' | '
  * Removes a user inside the caller's transaction (the user row already locked): also used by
  * the admin's "remove user", which keeps the prompts as Anonymous.
  */
-export async function deleteUserData(
-  tx: Pick<Database, 'execute'>,
-  userId: string,
-  prompts: 'keep' | 'delete',
-): Promise<void> {
-  if (prompts === 'delete') await tx.execute(sql`delete from prompts where user_id = ${userId}`);
-  else await tx.execute(sql`update prompts set user_id = null where user_id = ${userId}`);
+export async function deleteUserData(tx: Queryable, userId: string, prompts: 'keep' | 'delete'): Promise<void> {
+  if (prompts === 'delete') await tx.delete(promptsTable).where(eq(promptsTable.userId, userId));
+  else await tx.update(promptsTable).set({ userId: null }).where(eq(promptsTable.userId, userId));
 
-  const rated = await tx.execute(sql`select prompt_id from ratings where user_id = ${userId} order by prompt_id`);
-  const promptIds = (rated.rows as Row[]).map((r) => Number(r.prompt_id));
+  const rated = await tx
+    .select({ promptId: ratingsTable.promptId })
+    .from(ratingsTable)
+    .where(eq(ratingsTable.userId, userId))
+    .orderBy(asc(ratingsTable.promptId));
+  const promptIds = rated.map((r) => r.promptId);
   if (promptIds.length) {
-    await tx.execute(sql`select id from prompts where id = any(${intArray(promptIds)}) order by id for update`);
-    await tx.execute(sql`delete from ratings where user_id = ${userId}`);
+    await tx
+      .select({ id: promptsTable.id })
+      .from(promptsTable)
+      .where(sql`${promptsTable.id} = any(${intArray(promptIds)})`)
+      .orderBy(asc(promptsTable.id))
+      .for('update');
+    await tx.delete(ratingsTable).where(eq(ratingsTable.userId, userId));
     for (const id of promptIds) await recomputePromptRating(tx, id);
   }
 
-  const voted = await tx.execute(
-    sql`select comment_id from comment_votes where user_id = ${userId} order by comment_id`,
-  );
-  const commentIds = (voted.rows as Row[]).map((r) => Number(r.comment_id));
+  const voted = await tx
+    .select({ commentId: commentVotes.commentId })
+    .from(commentVotes)
+    .where(eq(commentVotes.userId, userId))
+    .orderBy(asc(commentVotes.commentId));
+  const commentIds = voted.map((r) => r.commentId);
   if (commentIds.length) {
-    await tx.execute(sql`select id from comments where id = any(${intArray(commentIds)}) order by id for update`);
-    await tx.execute(sql`delete from comment_votes where user_id = ${userId}`);
+    await tx
+      .select({ id: commentsTable.id })
+      .from(commentsTable)
+      .where(sql`${commentsTable.id} = any(${intArray(commentIds)})`)
+      .orderBy(asc(commentsTable.id))
+      .for('update');
+    await tx.delete(commentVotes).where(eq(commentVotes.userId, userId));
     await recomputeCommentVotes(tx, commentIds);
   }
 
-  await tx.execute(sql`update comments set user_id = null where user_id = ${userId}`);
-  await tx.execute(sql`delete from users where id = ${userId}`);
+  await tx.update(commentsTable).set({ userId: null }).where(eq(commentsTable.userId, userId));
+  await tx.delete(users).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 /** Ad panels for admins: every field of SPEC section 3, persisted; HTML sanitized before it is stored. */
-import { sql } from 'drizzle-orm';
+import { desc, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ads } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { sanitizeAdHtml } from '../../lib/sanitize';
@@ -11,30 +12,25 @@ import {
   type AdminAd,
   type AdUpdateInput,
 } from '../../../shared/admin-schemas';
-import type { Row } from '../prompts/prompt-rows';
 import { recordAudit } from './audit.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const AD_COLUMNS = sql`id, title, content, type, position, active, is_active, start_date, end_date,
-  click_count, view_count, created_by, created_at, updated_at`;
-
-function toAdminAd(r: Row): AdminAd {
+function toAdminAd(r: typeof ads.$inferSelect): AdminAd {
   return {
-    id: Number(r.id),
-    title: String(r.title),
-    content: String(r.content),
-    type: r.type as AdminAd['type'],
-    position: r.position as AdminAd['position'],
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    type: r.type,
+    position: r.position,
     active: r.active === true,
-    isActive: r.is_active === true,
-    startDate: iso(r.start_date),
-    endDate: r.end_date ? iso(r.end_date) : null,
-    clickCount: Number(r.click_count),
-    viewCount: Number(r.view_count),
-    createdBy: (r.created_by as string | null) ?? null,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
+    isActive: r.isActive === true,
+    startDate: r.startDate.toISOString(),
+    endDate: r.endDate ? r.endDate.toISOString() : null,
+    clickCount: r.clickCount,
+    viewCount: r.viewCount,
+    createdBy: r.createdBy ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -57,13 +53,12 @@ function checkWindow(start: Date, end: Date | null) {
 }
 
 export async function listAllAds(db: Database): Promise<AdminAd[]> {
-  const result = await db.execute(sql`select ${AD_COLUMNS} from ads order by created_at desc, id desc`);
-  return (result.rows as Row[]).map(toAdminAd);
+  const rows = await db.select().from(ads).orderBy(desc(ads.createdAt), desc(ads.id));
+  return rows.map(toAdminAd);
 }
 
-async function readAd(db: Pick<Database, 'execute'>, id: number): Promise<AdminAd> {
-  const result = await db.execute(sql`select ${AD_COLUMNS} from ads where id = ${id}`);
-  const row = result.rows[0] as Row | undefined;
+async function readAd(db: Pick<Database, 'select'>, id: number): Promise<AdminAd> {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id));
   if (!row) throw notFound(id);
   return toAdminAd(row);
 }
@@ -75,12 +70,20 @@ export async function createAd(db: Database, viewer: Viewer, input: AdInput, now
   const end = input.endDate ? new Date(input.endDate) : new Date(now.getTime() + AD_DEFAULT_DURATION_DAYS * DAY_MS);
   checkWindow(start, end);
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into ads (title, content, type, position, is_active, start_date, end_date, created_by)
-      values (${title}, ${content}, ${input.type ?? 'text'}, ${input.position}, true, ${start.toISOString()}::timestamptz,
-        ${end.toISOString()}::timestamptz, ${viewer.id})
-      returning id`);
-    const id = Number((inserted.rows[0] as Row).id);
+    const [inserted] = await tx
+      .insert(ads)
+      .values({
+        title,
+        content,
+        type: input.type ?? 'text',
+        position: input.position,
+        isActive: true,
+        startDate: start,
+        endDate: end,
+        createdBy: viewer.id,
+      })
+      .returning({ id: ads.id });
+    const id = inserted!.id;
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'ad.create',
@@ -95,8 +98,7 @@ export async function createAd(db: Database, viewer: Viewer, input: AdInput, now
 /** Changes the fields sent; the active state stays as it was (SPEC section 4). */
 export async function updateAd(db: Database, viewer: Viewer, id: number, changes: AdUpdateInput): Promise<AdminAd> {
   return db.transaction(async (tx) => {
-    const found = await tx.execute(sql`select ${AD_COLUMNS} from ads where id = ${id} for update`);
-    const row = found.rows[0] as Row | undefined;
+    const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
     if (!row) throw notFound(id);
     const current = toAdminAd(row);
     const { title, content } = cleanText(changes.title ?? current.title, changes.content ?? current.content);
@@ -110,11 +112,18 @@ export async function updateAd(db: Database, viewer: Viewer, id: number, changes
           ? new Date(changes.endDate)
           : null;
     checkWindow(start, end);
-    await tx.execute(sql`
-      update ads set title = ${title}, content = ${content}, type = ${changes.type ?? current.type},
-        position = ${changes.position ?? current.position}, start_date = ${start.toISOString()}::timestamptz,
-        end_date = ${end ? end.toISOString() : null}::timestamptz, updated_at = now()
-      where id = ${id}`);
+    await tx
+      .update(ads)
+      .set({
+        title,
+        content,
+        type: changes.type ?? current.type,
+        position: changes.position ?? current.position,
+        startDate: start,
+        endDate: end,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(ads.id, id));
     // The fields whose value changed (the edit form sends them all).
     const after = {
       title,
@@ -143,13 +152,15 @@ export async function updateAd(db: Database, viewer: Viewer, id: number, changes
 /** Flips is_active; `active` is generated from it, so both change together. */
 export async function toggleAd(db: Database, viewer: Viewer, id: number): Promise<AdminAd> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      update ads set is_active = not is_active, updated_at = now() where id = ${id} returning is_active`);
-    const row = result.rows[0] as Row | undefined;
+    const [row] = await tx
+      .update(ads)
+      .set({ isActive: not(ads.isActive), updatedAt: sql`now()` })
+      .where(eq(ads.id, id))
+      .returning({ isActive: ads.isActive });
     if (!row) throw notFound(id);
     await recordAudit(tx, {
       actorId: viewer.id,
-      action: row.is_active === true ? 'ad.enable' : 'ad.disable',
+      action: row.isActive ? 'ad.enable' : 'ad.disable',
       targetType: 'ad',
       targetId: id,
     });
@@ -159,8 +170,7 @@ export async function toggleAd(db: Database, viewer: Viewer, id: number): Promis
 
 export async function deleteAd(db: Database, viewer: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`delete from ads where id = ${id} returning title`);
-    const row = result.rows[0] as Row | undefined;
+    const [row] = await tx.delete(ads).where(eq(ads.id, id)).returning({ title: ads.title });
     if (!row) throw notFound(id);
     await recordAudit(tx, {
       actorId: viewer.id,

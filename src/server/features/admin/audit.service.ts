@@ -1,9 +1,9 @@
 /** The audit log: who did what to which thing, when (admin actions and moderation). */
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
 import { invalidCursor, isCursorId, isCursorValue } from '../prompts/cursor';
 import type { AuditEntry } from '../../../shared/admin-schemas';
-import type { Row } from '../prompts/prompt-rows';
 
 export type AuditInput = {
   actorId: string | null;
@@ -14,16 +14,17 @@ export type AuditInput = {
 };
 
 /** Accepts a transaction too, so the entry commits (or not) with the action it records. */
-export async function recordAudit(db: Pick<Database, 'execute'>, entry: AuditInput): Promise<void> {
-  const details = entry.details === undefined ? null : JSON.stringify(entry.details);
-  await db.execute(sql`
-    insert into audit_log (actor_id, action, target_type, target_id, details)
-    values (${entry.actorId}, ${entry.action}, ${entry.targetType},
-      ${entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId)}, ${details}::jsonb)`);
+export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === undefined || entry.targetId === null ? null : `${entry.targetId}`,
+    details: entry.details === undefined ? null : entry.details,
+  });
 }
 
 export const AUDIT_PAGE = 50;
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /** Cursor of a (timestamp, text id) keyset: base64url of [epoch ms, id]. */
 export function encodeKey(ms: number, id: string | number): string {
@@ -49,24 +50,35 @@ export async function listAuditLog(
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   const limit = page.limit ?? AUDIT_PAGE;
   const after = page.cursor ? decodeKey<number>(page.cursor, 'number') : null;
-  const result = await db.execute(sql`
-    select a.id, a.actor_id, u.email as actor_email, u.username as actor_username, a.action, a.target_type, a.target_id, a.details, a.created_at
-    from audit_log a left join users u on u.id = a.actor_id
-    ${after ? sql`where (a.created_at, a.id) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})` : sql``}
-    order by a.created_at desc, a.id desc
-    limit ${limit + 1}`);
-  const rows = result.rows as Row[];
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorEmail: users.email,
+      actorUsername: users.username,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      after
+        ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
+        : undefined,
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit + 1);
   const items = rows.slice(0, limit).map((r) => ({
-    id: Number(r.id),
-    actor:
-      r.actor_id && r.actor_email
-        ? { id: String(r.actor_id), email: String(r.actor_email), username: String(r.actor_username ?? '') }
-        : null,
-    action: String(r.action),
-    targetType: String(r.target_type),
-    targetId: (r.target_id as string | null) ?? null,
-    details: typeof r.details === 'string' ? JSON.parse(r.details) : (r.details ?? null),
-    createdAt: iso(r.created_at),
+    id: r.id,
+    actor: r.actorId && r.actorEmail ? { id: r.actorId, email: r.actorEmail, username: r.actorUsername ?? '' } : null,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId ?? null,
+    details: r.details ?? null,
+    createdAt: r.createdAt.toISOString(),
   }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeKey(Date.parse(last.createdAt), last.id) : null };

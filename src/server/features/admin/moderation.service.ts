@@ -1,35 +1,46 @@
 /** Dashboard figures for admins. Moderation itself reuses the prompt and comment services. */
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
+import { comments, prompts, ratings, users } from '../../db/schema';
+import { firstRowOf, decode } from '../../db/typed-sql';
 import { DASHBOARD_RECENT_PROMPTS } from '../../../shared/constants';
 import type { AdminStats } from '../../../shared/admin-schemas';
-import type { Row } from '../prompts/prompt-rows';
-
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 export async function getAdminStats(db: Database): Promise<AdminStats> {
-  const counts = await db.execute(sql`
-    select (select count(*) from prompts)::int as prompts, (select count(*) from users)::int as users,
-      (select count(*) from comments)::int as comments, (select count(*) from ratings)::int as ratings`);
-  const c = counts.rows[0] as Row;
-  const recent = await db.execute(sql`
-    select p.id, p.title, p.created_at, p.category, p.tags, p.source, u.username
-    from prompts p left join users u on u.id = p.user_id
-    order by p.created_at desc, p.id desc limit ${DASHBOARD_RECENT_PROMPTS}`);
+  const c = await firstRowOf(
+    db,
+    sql`select (select count(*) from ${prompts})::int as prompts, (select count(*) from ${users})::int as users,
+      (select count(*) from ${comments})::int as comments, (select count(*) from ${ratings})::int as ratings`,
+    { prompts: decode.number, users: decode.number, comments: decode.number, ratings: decode.number },
+  );
+  const recent = await db
+    .select({
+      id: prompts.id,
+      title: prompts.title,
+      createdAt: prompts.createdAt,
+      category: prompts.category,
+      tags: prompts.tags,
+      source: prompts.source,
+      username: users.username,
+    })
+    .from(prompts)
+    .leftJoin(users, eq(users.id, prompts.userId))
+    .orderBy(desc(prompts.createdAt), desc(prompts.id))
+    .limit(DASHBOARD_RECENT_PROMPTS);
   return {
-    prompts: Number(c.prompts),
-    users: Number(c.users),
-    comments: Number(c.comments),
-    ratings: Number(c.ratings),
-    recentPrompts: (recent.rows as Row[]).map((r) => ({
-      id: Number(r.id),
-      title: String(r.title),
-      createdAt: iso(r.created_at),
-      category: String(r.category),
-      tags: (r.tags as string[]) ?? [],
-      author: r.username ? { username: String(r.username) } : null,
-      source: sourceOf(r.source as string | null),
+    prompts: c!.prompts,
+    users: c!.users,
+    comments: c!.comments,
+    ratings: c!.ratings,
+    recentPrompts: recent.map((r) => ({
+      id: r.id,
+      title: r.title,
+      createdAt: r.createdAt.toISOString(),
+      category: r.category,
+      tags: r.tags ?? [],
+      author: r.username ? { username: r.username } : null,
+      source: sourceOf(r.source),
     })),
   };
 }

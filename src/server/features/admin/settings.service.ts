@@ -4,8 +4,10 @@
  * every sign-up and sign-in; a change made by this process clears its cache at once, other
  * processes see it within SETTINGS_CACHE_MS.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { invitations, settings } from '../../db/schema';
+import { perDatabase } from '../../db/typed-sql';
 import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/admin-schemas';
 
@@ -26,11 +28,19 @@ function parseStored(value: unknown): Partial<SiteSettings> {
   return obj && typeof obj === 'object' ? (obj as Partial<SiteSettings>) : {};
 }
 
+/** Read on every page load (the shell embeds the site's name): a prepared statement. */
+const settingsStatement = perDatabase((db) =>
+  db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare('site_settings'),
+);
+
 export async function getSiteSettings(db: Database, maxAgeMs = SETTINGS_CACHE_MS): Promise<SiteSettings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < maxAgeMs) return hit.value;
-  const result = await db.execute(sql`select value from settings where key = ${SETTINGS_KEY}`);
-  const row = result.rows[0] as { value: unknown } | undefined;
+  const [row] = await settingsStatement(db).execute({ key: SETTINGS_KEY });
   const value = { ...DEFAULT_SITE_SETTINGS, ...(row ? parseStored(row.value) : {}) };
   cache.set(db, { value, at: Date.now() });
   return value;
@@ -52,14 +62,22 @@ export async function updateSiteSettings(
   changes: SiteSettingsUpdate,
 ): Promise<{ before: SiteSettings; after: SiteSettings }> {
   const out = await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into settings (key, value) values (${SETTINGS_KEY}, '{}'::jsonb) on conflict (key) do nothing`);
-    const result = await tx.execute(sql`select value from settings where key = ${SETTINGS_KEY} for update`);
-    const before = { ...DEFAULT_SITE_SETTINGS, ...parseStored((result.rows[0] as { value: unknown }).value) };
+    await tx
+      .insert(settings)
+      .values({ key: SETTINGS_KEY, value: sql`'{}'::jsonb` })
+      .onConflictDoNothing({ target: settings.key });
+    const [stored] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, SETTINGS_KEY))
+      .for('update');
+    const before = { ...DEFAULT_SITE_SETTINGS, ...parseStored(stored!.value) };
     const after: SiteSettings = { ...before };
     for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(after, { [key]: value });
-    await tx.execute(sql`
-      update settings set value = ${JSON.stringify(after)}::jsonb, updated_at = now() where key = ${SETTINGS_KEY}`);
+    await tx
+      .update(settings)
+      .set({ value: after, updatedAt: sql`now()` })
+      .where(eq(settings.key, SETTINGS_KEY));
     return { before, after };
   });
   cache.delete(db);
@@ -69,8 +87,10 @@ export async function updateSiteSettings(
 /** Sign-up is allowed while it is open, and always for an address an admin invited. */
 export async function isSignUpAllowed(db: Database, email: string): Promise<boolean> {
   if ((await getSiteSettings(db)).signUpOpen) return true;
-  const invited = await db.execute(
-    sql`select 1 from invitations where lower(email) = ${email.trim().toLowerCase()} limit 1`,
-  );
-  return invited.rows.length > 0;
+  const invited = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(sql`lower(${invitations.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return invited.length > 0;
 }

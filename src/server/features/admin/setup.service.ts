@@ -2,7 +2,8 @@
  * First-admin setup (DECISIONS.md: no default credentials). The first super_admin is created
  * only while no admin or super_admin exists, from /admin/create or `npm run admin:create`.
  */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { APIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import type { Auth } from '../../auth/auth';
@@ -14,9 +15,13 @@ import { recordAudit } from './audit.service';
 const FIRST_ADMIN_LOCK_KEY = 724_002;
 export const DEFAULT_ADMIN_USERNAME = 'Administrator';
 
-export async function hasAnyAdmin(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from users where role in ('admin', 'super_admin') limit 1`);
-  return result.rows.length > 0;
+export async function hasAnyAdmin(db: Pick<Database, 'select'>): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'super_admin']))
+    .limit(1);
+  return found.length > 0;
 }
 
 /**
@@ -45,19 +50,21 @@ export async function createFirstAdmin(
       // Most often the address belongs to an account already (a concurrent setup may have just
       // taken it: then the database's unique index answers, not better-auth).
       if (err instanceof APIError) throw new AppError('conflict', err.message || 'Could not create the admin account');
-      const taken = await db.execute(sql`select 1 from users where email = ${email}`);
-      if (taken.rows.length) throw new AppError('conflict', 'A user with this email already exists');
+      const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken.length) throw new AppError('conflict', 'A user with this email already exists');
       if (attempt >= 3) throw err;
     }
   }
   const promoted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
     if (await hasAnyAdmin(tx)) {
-      await tx.execute(sql`delete from users where id = ${userId}`);
+      await tx.delete(users).where(eq(users.id, userId));
       return false;
     }
-    await tx.execute(sql`
-      update users set role = 'super_admin', email_verified = true, updated_at = now() where id = ${userId}`);
+    await tx
+      .update(users)
+      .set({ role: 'super_admin', emailVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId: userId,
       action: 'admin.setup',

@@ -1,34 +1,42 @@
 /** Admin users screen: list and search accounts, invite, remove, change role, ban and unban. */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { invitations, sessions, users } from '../../db/schema';
+import type { Queryable } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { Mailer } from '../../lib/mailer';
-import type { Role } from '../../../shared/constants';
 import {
   CANNOT_DELETE_SUPER_ADMIN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   type AdminUser,
 } from '../../../shared/admin-schemas';
-import type { Row } from '../prompts/prompt-rows';
 import { deleteUserData } from '../account/account.service';
 import { decodeKey, encodeKey, recordAudit } from './audit.service';
 import { siteNameFor } from './settings.service';
 
 export const USERS_PAGE = 25;
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const USER_COLUMNS = sql`id, email, username, role, banned, ban_reason, email_verified, created_at`;
+const userFields = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  banned: users.banned,
+  banReason: users.banReason,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
 
-function toAdminUser(r: Row): AdminUser {
+function toAdminUser(r: Pick<typeof users.$inferSelect, keyof typeof userFields>): AdminUser {
   return {
-    id: String(r.id),
-    email: String(r.email),
-    username: String(r.username ?? ''),
-    role: (r.role as Role | null) ?? 'user',
+    id: r.id,
+    email: r.email,
+    username: r.username ?? '',
+    role: r.role ?? 'user',
     banned: r.banned === true,
-    banReason: (r.ban_reason as string | null) ?? null,
-    emailVerified: r.email_verified === true,
-    createdAt: iso(r.created_at),
+    banReason: r.banReason ?? null,
+    emailVerified: r.emailVerified === true,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 
@@ -42,25 +50,25 @@ export async function listUsers(
   const q = input.q?.trim();
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    where.push(sql`(lower(email) like ${like} or lower(username) like ${like})`);
+    where.push(sql`(lower(${users.email}) like ${like} or lower(${users.username}) like ${like})`);
   }
   if (input.cursor) {
     const [ms, id] = decodeKey<string>(input.cursor, 'string');
-    where.push(sql`(created_at, id) < (${new Date(ms).toISOString()}::timestamptz, ${id})`);
+    where.push(sql`(${users.createdAt}, ${users.id}) < (${new Date(ms).toISOString()}::timestamptz, ${id})`);
   }
-  const result = await db.execute(sql`
-    select ${USER_COLUMNS} from users
-    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-    order by created_at desc, id desc limit ${limit + 1}`);
-  const rows = result.rows as Row[];
+  const rows = await db
+    .select(userFields)
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
   const items = rows.slice(0, limit).map(toAdminUser);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeKey(Date.parse(last.createdAt), last.id) : null };
 }
 
-async function lockUser(tx: Pick<Database, 'execute'>, id: string): Promise<AdminUser> {
-  const found = await tx.execute(sql`select ${USER_COLUMNS} from users where id = ${id} for update`);
-  const row = found.rows[0] as Row | undefined;
+async function lockUser(tx: Queryable, id: string): Promise<AdminUser> {
+  const [row] = await tx.select(userFields).from(users).where(eq(users.id, id)).for('update');
   if (!row) throw new AppError('not_found', `User ${id} was not found`);
   return toAdminUser(row);
 }
@@ -83,10 +91,10 @@ export async function inviteUser(
   if (!email.includes('@') || /\s/.test(email) || email.startsWith('@') || email.endsWith('@')) {
     throw new AppError('validation_error', INVALID_EMAIL_MESSAGE, { email: [INVALID_EMAIL_MESSAGE] });
   }
-  const existing = await deps.db.execute(sql`select 1 from users where email = ${email.toLowerCase()}`);
-  if (existing.rows.length) throw new AppError('conflict', 'A user with this email already exists');
+  const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (existing.length) throw new AppError('conflict', 'A user with this email already exists');
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`insert into invitations (email, invited_by) values (${email}, ${viewer.id})`);
+    await tx.insert(invitations).values({ email, invitedBy: viewer.id });
     await recordAudit(tx, { actorId: viewer.id, action: 'user.invite', targetType: 'invitation', targetId: email });
   });
   const link = `${deps.baseUrl}/login?tab=signup&email=${encodeURIComponent(email)}`;
@@ -127,7 +135,10 @@ export async function changeUserRole(
     const target = await lockUser(tx, id);
     if (target.role === 'super_admin') throw new AppError('forbidden', "A super admin's role cannot be changed");
     if (target.role !== role) {
-      await tx.execute(sql`update users set role = ${role}, updated_at = now() where id = ${id}`);
+      await tx
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'user.role',
@@ -153,9 +164,11 @@ export async function setUserBanned(
     if (target.role === 'super_admin') throw new AppError('forbidden', 'A super admin cannot be banned');
     assertMayManage(viewer, target, banned ? 'ban' : 'unban');
     const banReason = banned ? reason?.trim() || null : null;
-    await tx.execute(sql`
-      update users set banned = ${banned}, ban_reason = ${banReason}, ban_expires = null, updated_at = now() where id = ${id}`);
-    if (banned) await tx.execute(sql`delete from sessions where user_id = ${id}`);
+    await tx
+      .update(users)
+      .set({ banned, banReason, banExpires: null, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    if (banned) await tx.delete(sessions).where(eq(sessions.userId, id));
     await recordAudit(tx, {
       actorId: viewer.id,
       action: banned ? 'user.ban' : 'user.unban',

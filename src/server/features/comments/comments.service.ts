@@ -1,43 +1,64 @@
 /** Comments on prompts and votes on comments; prompts.comment_count and vote counts follow them. */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { commentVotes, comments, prompts, users } from '../../db/schema';
+import { nullableNumberSql } from '../../db/typed-sql';
 import { recordAudit } from '../admin/audit.service';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../auth/session';
 import type { Comment, CommentPage, VoteResult } from '../../../shared/schemas';
 import { decodeCursor, encodeCursor } from '../prompts/cursor';
-import type { Row } from '../prompts/prompt-rows';
 
 export const COMMENTS_PAGE = 20;
 
 type VoteChoice = 'up' | 'down' | 'none';
 const VOTE_VALUE: Record<VoteChoice, number> = { up: 1, down: -1, none: 0 };
-const voteName = (v: unknown) => (v === null || v === undefined ? null : Number(v) > 0 ? 'up' : 'down');
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const voteName = (v: number | null) => (v === null ? null : v > 0 ? 'up' : 'down');
 
 const promptNotFound = (id: number) => new AppError('not_found', `Prompt ${id} was not found`);
 const commentNotFound = (id: number) => new AppError('not_found', `Comment ${id} was not found`);
 
-function commentColumns(viewerId: string | null) {
-  return sql`c.id, c.prompt_id, c.content, c.created_at, c.upvotes::int as upvotes, c.downvotes::int as downvotes,
-    c.user_id, u.username as user_name, u.image as user_image,
-    ${viewerId ? sql`(select v.vote::int from comment_votes v where v.comment_id = c.id and v.user_id = ${viewerId})` : sql`null::int`} as my_vote`;
+/** A comment's columns, its author's, and the viewer's vote on it (comments left join users). */
+function commentFields(viewerId: string | null) {
+  return {
+    id: comments.id,
+    promptId: comments.promptId,
+    content: comments.content,
+    createdAt: comments.createdAt,
+    upvotes: comments.upvotes,
+    downvotes: comments.downvotes,
+    userId: comments.userId,
+    userName: users.username,
+    userImage: users.image,
+    myVote: nullableNumberSql(
+      viewerId
+        ? sql`(select ${commentVotes.vote}::int from ${commentVotes} where ${commentVotes.commentId} = ${comments.id} and ${commentVotes.userId} = ${viewerId})`
+        : sql`null::int`,
+    ),
+  };
 }
 
-function toComment(row: Row): Comment {
+/** The comments (with authors) a condition picks. */
+function selectComments(db: Pick<Database, 'select'>, viewerId: string | null) {
+  return db.select(commentFields(viewerId)).from(comments).leftJoin(users, eq(users.id, comments.userId));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+function toComment(row: CommentRow): Comment {
   return {
-    id: Number(row.id),
-    promptId: Number(row.prompt_id),
-    content: String(row.content),
-    createdAt: iso(row.created_at),
-    upvotes: Number(row.upvotes),
-    downvotes: Number(row.downvotes),
-    myVote: voteName(row.my_vote),
-    user: row.user_id
+    id: row.id,
+    promptId: row.promptId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    myVote: voteName(row.myVote),
+    user: row.userId
       ? {
-          id: String(row.user_id),
-          username: String(row.user_name ?? '').trim() || 'Anonymous',
-          avatarUrl: (row.user_image as string | null) ?? null,
+          id: row.userId,
+          username: (row.userName ?? '').trim() || 'Anonymous',
+          avatarUrl: row.userImage ?? null,
         }
       : null,
   };
@@ -51,66 +72,71 @@ export async function listComments(
   page: { cursor?: string; limit?: number },
 ): Promise<CommentPage> {
   const limit = page.limit ?? COMMENTS_PAGE;
-  const exists = await db.execute(sql`select 1 from prompts where id = ${promptId}`);
-  if (exists.rows.length === 0) throw promptNotFound(promptId);
+  const exists = await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId));
+  if (exists.length === 0) throw promptNotFound(promptId);
   const cursor = page.cursor ? decodeCursor(page.cursor) : null;
-  const result = await db.execute(sql`
-    select ${commentColumns(viewer?.id ?? null)}
-    from comments c left join users u on u.id = c.user_id
-    where c.prompt_id = ${promptId}
-    ${cursor ? sql`and (c.created_at, c.id) < (${new Date(cursor[0]).toISOString()}::timestamptz, ${cursor[1]})` : sql``}
-    order by c.created_at desc, c.id desc
-    limit ${limit + 1}`);
-  const rows = result.rows as Row[];
+  const rows = await selectComments(db, viewer?.id ?? null)
+    .where(
+      and(
+        eq(comments.promptId, promptId),
+        cursor
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${new Date(cursor[0]).toISOString()}::timestamptz, ${cursor[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit + 1);
   const items = rows.slice(0, limit).map(toComment);
   const last = items[items.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor([Date.parse(last.createdAt), last.id]) : null;
   return { items, nextCursor };
 }
 
-async function readComment(
-  db: Pick<Database, 'execute'>,
-  id: number,
-  viewerId: string | null,
-): Promise<Comment | null> {
-  const result = await db.execute(sql`
-    select ${commentColumns(viewerId)} from comments c left join users u on u.id = c.user_id where c.id = ${id}`);
-  const row = result.rows[0] as Row | undefined;
+async function readComment(db: Pick<Database, 'select'>, id: number, viewerId: string | null): Promise<Comment | null> {
+  const [row] = await selectComments(db, viewerId).where(eq(comments.id, id));
   return row ? toComment(row) : null;
 }
 
 /** Adds a comment and raises the prompt's comment_count in the same transaction. */
 export async function createComment(db: Database, viewer: Viewer, promptId: number, content: string): Promise<Comment> {
   return db.transaction(async (tx) => {
-    const counted = await tx.execute(
-      sql`update prompts set comment_count = comment_count + 1 where id = ${promptId} returning id`,
-    );
-    if (counted.rows.length === 0) throw promptNotFound(promptId);
-    const inserted = await tx.execute(sql`
-      insert into comments (prompt_id, user_id, content) values (${promptId}, ${viewer.id}, ${content}) returning id`);
-    const id = Number((inserted.rows[0] as Row).id);
-    return (await readComment(tx, id, viewer.id))!;
+    const counted = await tx
+      .update(prompts)
+      .set({ commentCount: sql`${prompts.commentCount} + 1` })
+      .where(eq(prompts.id, promptId))
+      .returning({ id: prompts.id });
+    if (counted.length === 0) throw promptNotFound(promptId);
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ promptId, userId: viewer.id, content })
+      .returning({ id: comments.id });
+    return (await readComment(tx, inserted!.id, viewer.id))!;
   });
 }
 
 /** The author or an admin deletes a comment; the prompt's comment_count goes down with it. */
 export async function deleteComment(db: Database, viewer: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await tx.execute(sql`select user_id, prompt_id from comments where id = ${id} for update`);
-    const row = found.rows[0] as { user_id: string | null; prompt_id: unknown } | undefined;
+    const [row] = await tx
+      .select({ userId: comments.userId, promptId: comments.promptId })
+      .from(comments)
+      .where(eq(comments.id, id))
+      .for('update');
     if (!row) throw commentNotFound(id);
-    const isAuthor = row.user_id !== null && row.user_id === viewer.id;
+    const isAuthor = row.userId !== null && row.userId === viewer.id;
     if (!isAuthor && !isAdmin(viewer)) throw new AppError('forbidden', 'You can only delete your own comments');
-    await tx.execute(sql`delete from comments where id = ${id}`);
-    await tx.execute(sql`
-      update prompts set comment_count = greatest(comment_count - 1, 0) where id = ${Number(row.prompt_id)}`);
+    await tx.delete(comments).where(eq(comments.id, id));
+    await tx
+      .update(prompts)
+      .set({ commentCount: sql`greatest(${prompts.commentCount} - 1, 0)` })
+      .where(eq(prompts.id, row.promptId));
     if (!isAuthor) {
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'comment.delete',
         targetType: 'comment',
         targetId: id,
-        details: { promptId: Number(row.prompt_id), authorId: row.user_id },
+        details: { promptId: row.promptId, authorId: row.userId },
       });
     }
   });
@@ -123,29 +149,36 @@ export async function deleteComment(db: Database, viewer: Viewer, id: number): P
  */
 export async function voteOnComment(db: Database, viewer: Viewer, id: number, choice: VoteChoice): Promise<VoteResult> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select id from comments where id = ${id} for update`);
-    if (locked.rows.length === 0) throw commentNotFound(id);
-    const earlier = await tx.execute(
-      sql`select vote::int as vote from comment_votes where comment_id = ${id} and user_id = ${viewer.id}`,
-    );
-    const before = earlier.rows[0] ? Number((earlier.rows[0] as Row).vote) : 0;
+    const locked = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id)).for('update');
+    if (locked.length === 0) throw commentNotFound(id);
+    const mine = and(eq(commentVotes.commentId, id), eq(commentVotes.userId, viewer.id));
+    const [earlier] = await tx.select({ vote: commentVotes.vote }).from(commentVotes).where(mine);
+    const before = earlier?.vote ?? 0;
     const after = VOTE_VALUE[choice];
     if (after === 0) {
-      await tx.execute(sql`delete from comment_votes where comment_id = ${id} and user_id = ${viewer.id}`);
+      await tx.delete(commentVotes).where(mine);
     } else {
-      await tx.execute(sql`
-        insert into comment_votes (comment_id, user_id, vote) values (${id}, ${viewer.id}, ${after})
-        on conflict (comment_id, user_id) do update set vote = excluded.vote`);
+      await tx
+        .insert(commentVotes)
+        .values({ commentId: id, userId: viewer.id, vote: after })
+        .onConflictDoUpdate({
+          target: [commentVotes.commentId, commentVotes.userId],
+          set: { vote: sql`excluded.${sql.identifier(commentVotes.vote.name)}` },
+        });
     }
     const upDelta = (after === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
     const downDelta = (after === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
-    const updated = await tx.execute(sql`
-      update comments set upvotes = upvotes + ${upDelta}::int, downvotes = downvotes + ${downDelta}::int
-      where id = ${id} returning upvotes::int as upvotes, downvotes::int as downvotes`);
-    const counts = updated.rows[0] as Row;
+    const [counts] = await tx
+      .update(comments)
+      .set({
+        upvotes: sql`${comments.upvotes} + ${upDelta}::int`,
+        downvotes: sql`${comments.downvotes} + ${downDelta}::int`,
+      })
+      .where(eq(comments.id, id))
+      .returning({ upvotes: comments.upvotes, downvotes: comments.downvotes });
     return {
-      upvotes: Number(counts.upvotes),
-      downvotes: Number(counts.downvotes),
+      upvotes: counts!.upvotes,
+      downvotes: counts!.downvotes,
       myVote: voteName(after === 0 ? null : after),
     };
   });
@@ -157,10 +190,11 @@ export async function voteOnComment(db: Database, viewer: Viewer, id: number, ch
  */
 export async function recomputeCommentVotes(db: Pick<Database, 'execute'>, commentIds: number[]): Promise<void> {
   for (const id of commentIds) {
+    const votes = (value: 1 | -1) =>
+      sql`(select count(*)::int from ${commentVotes} where ${commentVotes.commentId} = ${comments.id} and ${commentVotes.vote} = ${sql.raw(String(value))})`;
     await db.execute(sql`
-      update comments c set
-        upvotes = (select count(*)::int from comment_votes v where v.comment_id = c.id and v.vote = 1),
-        downvotes = (select count(*)::int from comment_votes v where v.comment_id = c.id and v.vote = -1)
-      where c.id = ${id}`);
+      update ${comments} set ${sql.identifier(comments.upvotes.name)} = ${votes(1)},
+        ${sql.identifier(comments.downvotes.name)} = ${votes(-1)}
+      where ${comments.id} = ${id}`);
   }
 }

@@ -5,6 +5,8 @@ import { categoryName } from '../../../shared/constants';
 import { describeContent, type PromptFormat } from '../../../shared/prompt-format';
 import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
+import { prompts } from '../../db/schema';
+import type { DetailRow, SummaryRow } from './prompts.queries';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
 import { simpleLexemes } from '../../lib/tsvector';
 import {
@@ -16,78 +18,56 @@ import {
   similarityText,
 } from '../../lib/minhash';
 
-/** How much of the content a list item carries: enough for the card's 150-character cut. */
-export const PREVIEW_LENGTH = 200;
+export { PREVIEW_LENGTH } from './prompts.queries';
 
-/** The stored preview (decision 014), or the text's start for a row the backfill has not reached. */
-const PREVIEW = sql`coalesce(p.preview, left(p.content, ${PREVIEW_LENGTH}))`;
-
-export type Row = Record<string, unknown>;
-
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-
-function authorOf(row: Row): Author | null {
-  if (!row.user_id || !row.author_created_at) return null;
+function authorOf(row: SummaryRow | DetailRow): Author | null {
+  if (!row.userId || !row.authorCreatedAt) return null;
   return {
-    id: String(row.user_id),
-    username: String(row.author_name ?? '').trim() || 'Anonymous',
-    avatarUrl: (row.author_image as string | null) ?? null,
-    createdAt: iso(row.author_created_at),
+    id: row.userId,
+    username: (row.authorName ?? '').trim() || 'Anonymous',
+    avatarUrl: row.authorImage,
+    createdAt: row.authorCreatedAt.toISOString(),
   };
 }
 
-/** A prompt's popularity: its row of prompt_stats (one primary-key lookup per prompt read). */
-export const POPULARITY = sql`coalesce((select ps.popularity from prompt_stats ps where ps.prompt_id = p.id), 0)`;
-
-export const SUMMARY_COLUMNS = sql`p.id, p.title, ${PREVIEW} as content_preview,
-  coalesce(p.content_length, char_length(p.content)) as content_length, p.format, p.category, p.tags, p.rating, p.rating_count,
-  ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at, p.user_id,
-  u.username as author_name, u.image as author_image, u.created_at as author_created_at, p.source`;
-
-export const DETAIL_COLUMNS = sql`p.id, p.title, p.content, p.instructions, p.category, p.tags,
-  p.rating, p.rating_count, ${POPULARITY} as popularity, p.comment_count, p.created_at, p.updated_at,
-  p.user_id, p.version, u.username as author_name, u.image as author_image,
-  u.created_at as author_created_at, p.source`;
-
-export function toSummary(row: Row): PromptSummary {
+export function toSummary(row: SummaryRow): PromptSummary {
   return {
-    id: num(row.id),
-    title: String(row.title),
-    contentPreview: String(row.content_preview),
-    contentLength: num(row.content_length),
-    format: (row.format as PromptFormat | null) ?? 'text',
-    category: String(row.category),
-    tags: (row.tags as string[]) ?? [],
-    rating: num(row.rating),
-    ratingCount: num(row.rating_count),
-    popularity: num(row.popularity),
-    commentCount: num(row.comment_count),
+    id: row.id,
+    title: row.title,
+    contentPreview: row.contentPreview,
+    contentLength: row.contentLength,
+    format: row.format ?? 'text',
+    category: row.category,
+    tags: row.tags ?? [],
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    popularity: row.popularity,
+    commentCount: row.commentCount,
     author: authorOf(row),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    source: sourceOf(row.source as string | null),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    source: sourceOf(row.source),
   };
 }
 
-export function toPrompt(row: Row): Prompt {
+export function toPrompt(row: DetailRow): Prompt {
   return {
-    id: num(row.id),
-    title: String(row.title),
-    content: String(row.content),
-    instructions: (row.instructions as string | null) ?? null,
-    category: String(row.category),
-    tags: (row.tags as string[]) ?? [],
-    rating: num(row.rating),
-    ratingCount: num(row.rating_count),
-    popularity: num(row.popularity),
-    commentCount: num(row.comment_count),
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    instructions: row.instructions,
+    category: row.category,
+    tags: row.tags ?? [],
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    popularity: row.popularity,
+    commentCount: row.commentCount,
     author: authorOf(row),
-    userId: (row.user_id as string | null) ?? null,
-    version: num(row.version),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    source: sourceOf(row.source as string | null),
+    userId: row.userId,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    source: sourceOf(row.source),
   };
 }
 
@@ -229,8 +209,21 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
   const vectors = sql`${sql.param(bodyVectors)}::tsvector[]`;
   // Signatures and bands have a fixed length: each row's are a slice of one flat array.
   const flat = (values: number[][]) => sql`${sql.param(binaryIntArray(values.flat()))}::int4[]`;
+  const columns = [
+    prompts.title,
+    prompts.content,
+    prompts.category,
+    prompts.tags,
+    prompts.searchVector,
+    prompts.headVector,
+    prompts.minhash,
+    prompts.lshBands,
+    prompts.preview,
+    prompts.format,
+    prompts.contentLength,
+  ].map((c) => sql.identifier(c.name));
   await db.execute(sql`
-    insert into prompts (title, content, category, tags, search_vector, head_vector, minhash, lsh_bands, preview, format, content_length)
+    insert into ${prompts} (${sql.join(columns, sql`, `)})
     select title, content, category, tags::text[],
       strip(head || coalesce(body_vector, to_tsvector('simple', body_doc))), head,
       minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],

@@ -2,15 +2,15 @@
  * What an author (or an admin) does to an existing prompt: edit it with version history,
  * delete it, list their own prompts; and the public version history.
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { promptVersions, prompts } from '../../db/schema';
+import { promptVersions, prompts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { isAdmin } from '../../auth/session';
 import type { Prompt, PromptPage, PromptVersion } from '../../../shared/schemas';
 import { getPromptById, searchPrompts } from './prompts.service';
-import { indexedColumns, type Row } from './prompt-rows';
+import { indexedColumns } from './prompt-rows';
 import { recordAudit } from '../admin/audit.service';
 
 export const MY_PROMPTS_PAGE = 20;
@@ -24,8 +24,7 @@ export type PromptChanges = {
 };
 
 const notFound = (id: number) => new AppError('not_found', `Prompt ${id} was not found`);
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const usernameOf = (name: unknown) => String(name ?? '').trim() || 'Anonymous';
+const usernameOf = (name: string | null) => (name ?? '').trim() || 'Anonymous';
 
 function canManage(viewer: Viewer, ownerId: string | null): boolean {
   return (ownerId !== null && ownerId === viewer.id) || isAdmin(viewer);
@@ -126,48 +125,73 @@ export async function deletePrompt(db: Database, viewer: Viewer, id: number): Pr
  * row k - 1 (version 1: the author, when the prompt was created).
  */
 export async function listPromptVersions(db: Database, id: number): Promise<PromptVersion[]> {
-  const head = await db.execute(sql`
-    select p.id, p.title, p.content, p.instructions, p.category, p.tags, p.version, p.created_at,
-      p.updated_at, p.user_id, u.username as author_name
-    from prompts p left join users u on u.id = p.user_id where p.id = ${id}`);
-  const prompt = head.rows[0] as Row | undefined;
+  const [prompt] = await db
+    .select({
+      title: prompts.title,
+      content: prompts.content,
+      instructions: prompts.instructions,
+      category: prompts.category,
+      tags: prompts.tags,
+      version: prompts.version,
+      createdAt: prompts.createdAt,
+      updatedAt: prompts.updatedAt,
+      userId: prompts.userId,
+      authorName: users.username,
+    })
+    .from(prompts)
+    .leftJoin(users, eq(users.id, prompts.userId))
+    .where(eq(prompts.id, id));
   if (!prompt) throw notFound(id);
-  const history = await db.execute(sql`
-    select v.version, v.title, v.content, v.instructions, v.category, v.tags, v.created_at,
-      v.edited_by, u.username as editor_name
-    from prompt_versions v left join users u on u.id = v.edited_by
-    where v.prompt_id = ${id} order by v.version desc`);
-  const rows = history.rows as Row[];
-  const byVersion = new Map(rows.map((r) => [Number(r.version), r]));
-  const currentVersion = Number(prompt.version);
+  const rows = await db
+    .select({
+      version: promptVersions.version,
+      title: promptVersions.title,
+      content: promptVersions.content,
+      instructions: promptVersions.instructions,
+      category: promptVersions.category,
+      tags: promptVersions.tags,
+      createdAt: promptVersions.createdAt,
+      editedBy: promptVersions.editedBy,
+      editorName: users.username,
+    })
+    .from(promptVersions)
+    .leftJoin(users, eq(users.id, promptVersions.editedBy))
+    .where(eq(promptVersions.promptId, id))
+    .orderBy(desc(promptVersions.version));
+  const byVersion = new Map(rows.map((r) => [r.version, r]));
+  const currentVersion = prompt.version;
 
   const madeBy = (version: number): Pick<PromptVersion, 'createdAt' | 'editedBy'> => {
     if (version === 1) {
       return {
-        createdAt: iso(prompt.created_at),
-        editedBy: prompt.user_id ? { id: String(prompt.user_id), username: usernameOf(prompt.author_name) } : null,
+        createdAt: prompt.createdAt.toISOString(),
+        editedBy: prompt.userId ? { id: prompt.userId, username: usernameOf(prompt.authorName) } : null,
       };
     }
     const edit = byVersion.get(version - 1);
     if (!edit)
-      return { createdAt: iso(version === currentVersion ? prompt.updated_at : prompt.created_at), editedBy: null };
+      return {
+        createdAt: (version === currentVersion ? prompt.updatedAt : prompt.createdAt).toISOString(),
+        editedBy: null,
+      };
     return {
-      createdAt: iso(edit.created_at),
-      editedBy: edit.edited_by ? { id: String(edit.edited_by), username: usernameOf(edit.editor_name) } : null,
+      createdAt: edit.createdAt.toISOString(),
+      editedBy: edit.editedBy ? { id: edit.editedBy, username: usernameOf(edit.editorName) } : null,
     };
   };
-  const toVersion = (r: Row, version: number): PromptVersion => ({
+  type VersionFields = Pick<typeof prompt, 'title' | 'content' | 'instructions' | 'category' | 'tags'>;
+  const toVersion = (r: VersionFields, version: number): PromptVersion => ({
     version,
-    title: String(r.title),
-    content: String(r.content),
-    instructions: (r.instructions as string | null) ?? null,
-    category: String(r.category),
-    tags: (r.tags as string[]) ?? [],
+    title: r.title,
+    content: r.content,
+    instructions: r.instructions ?? null,
+    category: r.category,
+    tags: r.tags ?? [],
     ...madeBy(version),
   });
   return [
     toVersion(prompt, currentVersion),
-    ...rows.filter((r) => Number(r.version) < currentVersion).map((r) => toVersion(r, Number(r.version))),
+    ...rows.filter((r) => r.version < currentVersion).map((r) => toVersion(r, r.version)),
   ];
 }
 

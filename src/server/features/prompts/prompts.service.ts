@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -8,16 +8,20 @@ import { normalizeText } from '../../lib/search-text';
 import { alternativesOf, anyOf, queryTerms, transpositions, type QueryTerm } from '../../lib/search-query';
 import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
 import { decodeCursor, encodeCursor, int4CursorValue, invalidCursor, type CursorValue } from './cursor';
+import { indexedColumns, intArray, textArray, toPrompt, toSummary } from './prompt-rows';
 import {
-  DETAIL_COLUMNS,
-  SUMMARY_COLUMNS,
-  indexedColumns,
-  intArray,
-  textArray,
-  toPrompt,
-  toSummary,
-  type Row,
-} from './prompt-rows';
+  PROMPTS_P,
+  PROMPT_STATS_PS,
+  TITLE_WORDS,
+  p,
+  pageNumber,
+  preparedStatements,
+  ps,
+  summariesOf,
+  type SummaryRow,
+} from './prompts.queries';
+import { decode, firstRowOf, rowsOf } from '../../db/typed-sql';
+import { promptStats, titleWords } from '../../db/schema';
 
 export type SearchPromptsInput = {
   query?: string;
@@ -31,10 +35,13 @@ export type SearchPromptsInput = {
   userId?: string;
 };
 
+/** A page's row: a summary, and the relevance score when the page is Best Match's. */
+type PageRow = SummaryRow & { score?: number };
+
 type SortSpec = {
   column: SQL;
   direction: 'asc' | 'desc';
-  toCursor: (row: Row) => number;
+  toCursor: (row: PageRow) => number;
   fromCursor: (v: number) => SQL;
   /** A table the sort key comes from, joined to `prompts p`. */
   join?: SQL;
@@ -42,34 +49,32 @@ type SortSpec = {
   id?: SQL;
 };
 
-const ms = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).getTime();
-
 const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
   newest: {
-    column: sql`p.created_at`,
+    column: sql`${p.createdAt}`,
     direction: 'desc',
-    toCursor: (r) => ms(r.created_at),
+    toCursor: (r) => r.createdAt.getTime(),
     fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz`,
   },
   oldest: {
-    column: sql`p.created_at`,
+    column: sql`${p.createdAt}`,
     direction: 'asc',
-    toCursor: (r) => ms(r.created_at),
+    toCursor: (r) => r.createdAt.getTime(),
     fromCursor: (v) => sql`${new Date(v).toISOString()}::timestamptz`,
   },
   // Walks prompt_stats' index and joins each prompt (popularity has its own table: decision 012).
   'most-popular': {
-    column: sql`ps.popularity`,
-    join: sql`join prompt_stats ps on ps.prompt_id = p.id`,
-    id: sql`ps.prompt_id`,
+    column: sql`${ps.popularity}`,
+    join: sql`join ${PROMPT_STATS_PS} on ${ps.promptId} = ${p.id}`,
+    id: sql`${ps.promptId}`,
     direction: 'desc',
-    toCursor: (r) => Number(r.popularity),
+    toCursor: (r) => r.popularity,
     fromCursor: (v) => sql`${int4CursorValue(v)}::int`,
   },
   'highest-rated': {
-    column: sql`p.rating`,
+    column: sql`${p.rating}`,
     direction: 'desc',
-    toCursor: (r) => Number(r.rating),
+    toCursor: (r) => r.rating,
     fromCursor: (v) => sql`${v}::float8`,
   },
 };
@@ -85,10 +90,10 @@ export const COUNT_LIMIT = 1000;
 export async function searchPrompts(db: Database, input: SearchPromptsInput): Promise<PromptPage> {
   const limit = input.limit ?? BATCH_SIZE;
   const where: SQL[] = [];
-  if (input.userId) where.push(sql`p.user_id = ${input.userId}`);
-  if (input.category) where.push(sql`p.category = ${input.category}`);
-  if (input.minRating && input.minRating > 0) where.push(sql`p.rating >= ${input.minRating}`);
-  if (input.tags?.length) where.push(sql`p.tags @> ${textArray(input.tags)}`);
+  if (input.userId) where.push(sql`${p.userId} = ${input.userId}`);
+  if (input.category) where.push(sql`${p.category} = ${input.category}`);
+  if (input.minRating && input.minRating > 0) where.push(sql`${p.rating} >= ${input.minRating}`);
+  if (input.tags?.length) where.push(sql`${p.tags} @> ${textArray(input.tags)}`);
 
   const rawQuery = input.query?.trim() ?? '';
   const terms = rawQuery ? queryTerms(rawQuery) : [];
@@ -101,38 +106,41 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   if (rawQuery) {
     if (terms.length) {
       const body = bodyQuery(terms);
-      const exact = sql`p.search_vector @@ to_tsquery('simple', ${body})`;
+      const exact = sql`${p.searchVector} @@ to_tsquery('simple', ${body})`;
       if (sort === 'relevance') {
         plan = await searchPlan(db, terms);
-        matching = sql`(p.head_vector @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
+        matching = sql`(${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
       } else {
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
         // reading each long document (seconds for a common word at 100,000 prompts).
         const found = await db.execute(
-          sql`select 1 from prompts p where ${sql.join([...where, exact], sql` and `)} limit 1`,
+          sql`select 1 from ${PROMPTS_P} where ${sql.join([...where, exact], sql` and `)} limit 1`,
         );
         if (found.rows.length > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
-          where.push(sql`p.head_vector @@ to_tsquery('simple', ${plan.head})`);
+          where.push(sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`);
         }
       }
     } else {
       // Only punctuation or symbols: match them literally in the title.
       const text = normalizeText(rawQuery);
-      where.push(sql`lower(p.title) like ${'%' + text.replace(/[\\%_]/g, '\\$&') + '%'}`);
+      where.push(sql`lower(${p.title}) like ${'%' + text.replace(/[\\%_]/g, '\\$&') + '%'}`);
     }
   }
 
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
 
-  let rows: Row[];
+  let rows: PageRow[];
   if (sort === 'relevance') {
     rows = await relevancePage(db, filters, terms, plan!, cursor, limit);
+  } else if (sort === 'newest' && !cursor && where.length === 0) {
+    // The home page's request: a prepared statement (prompts.queries.ts).
+    rows = await preparedStatements(db).newestFirstPage.execute({ limit: limit + 1 });
   } else {
     const spec = SORTS[sort];
-    const id = spec.id ?? sql`p.id`;
+    const id = spec.id ?? sql`${p.id}`;
     const conditions = [...where];
     if (cursor) {
       const op = spec.direction === 'desc' ? sql`<` : sql`>`;
@@ -140,19 +148,14 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       conditions.push(sql`(${spec.column}, ${id}) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
     }
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
-    // Pick the page's ids first, then read the columns of those rows only: otherwise a plan
-    // that sorts would compute previews (and detoast long contents) for every matching row.
-    const result = await db.execute(sql`
-      with page as (
-        select p.id, ${spec.column} as sort_key from prompts p ${spec.join ?? sql``}
+    // Pick the page's ids first, then read the columns of those rows only (summariesOf).
+    rows = await summariesOf(
+      db,
+      sql`select ${p.id}, ${spec.column} as sort_key from ${PROMPTS_P} ${spec.join ?? sql``}
         ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
         order by ${spec.column} ${dir}, ${id} ${dir}
-        limit ${limit + 1}
-      )
-      select ${SUMMARY_COLUMNS}
-      from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
-      order by page.sort_key ${dir}, p.id ${dir}`);
-    rows = result.rows as Row[];
+        limit ${limit + 1}`,
+    ).orderBy(sql`page.sort_key ${dir}`, sql`${p.id} ${dir}`);
   }
 
   const hasMore = rows.length > limit;
@@ -160,8 +163,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const last = page[page.length - 1];
   let nextCursor: string | null = null;
   if (hasMore && last) {
-    const key = sort === 'relevance' ? Number(last.score) : SORTS[sort].toCursor(last);
-    nextCursor = encodeCursor([key, Number(last.id)]);
+    const key = sort === 'relevance' ? last.score! : SORTS[sort].toCursor(last);
+    nextCursor = encodeCursor([key, last.id]);
   }
   const result: PromptPage = { items: page.map(toSummary), nextCursor };
   if (!cursor) {
@@ -178,19 +181,21 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
  * "more than COUNT_LIMIT" beyond (never a count of a million rows per keystroke).
  */
 async function countMatches(db: Database, conditions: SQL[]): Promise<{ count: number; exact: boolean }> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from prompts p ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+  const row = await firstRowOf(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from ${PROMPTS_P} ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       limit ${COUNT_LIMIT + 1}
-    ) matches`);
-  const n = Number((result.rows[0] as { n: number | string }).n);
+    ) matches`,
+    { n: decode.number },
+  );
+  const n = row?.n ?? 0;
   return n > COUNT_LIMIT ? { count: COUNT_LIMIT, exact: false } : { count: n, exact: true };
 }
 
-const pageOf = (ids: SQL, order: SQL) => sql`
-  select ${SUMMARY_COLUMNS}, page.score
-  from (${ids}) page join prompts p on p.id = page.id left join users u on u.id = p.user_id
-  order by ${order}`;
+/** The summaries of a Best Match page (`ids` selects id and score), best first. */
+const scoredPage = (db: Database, ids: SQL) =>
+  summariesOf(db, ids, { score: pageNumber('score') }).orderBy(sql`page.score desc`, desc(p.id));
 
 /** A prompt's text must hold every query word: the word, or another form of it (its stem as a prefix). */
 function bodyQuery(terms: QueryTerm[]): string {
@@ -241,50 +246,46 @@ async function relevancePage(
   plan: SearchPlan,
   cursor: CursorValue | null,
   limit: number,
-): Promise<Row[]> {
+): Promise<PageRow[]> {
   // Scores are positive (a time after 1970 scaled into (0, 1), or 1 + quality).
   if (cursor && cursor[0] <= 0) throw invalidCursor();
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;
-  const rows: Row[] = [];
+  const rows: PageRow[] = [];
   // Title/tag matches come from the head vector's GIN index first (a CTE the planner must
   // evaluate on its own): PostgreSQL misjudges prefix queries and would otherwise walk the
   // date index testing every prompt when the word is rare.
   const candidates = sql`select id from (
       with head_matches as materialized (
-        select p.id, p.created_at, p.head_vector @@ to_tsquery('simple', ${plan.head}) as full_match
-        from prompts p where ${and([...filters, sql`p.head_vector @@ to_tsquery('simple', ${plan.relaxed})`])}
+        select ${p.id}, ${p.createdAt}, ${p.headVector} @@ to_tsquery('simple', ${plan.head}) as full_match
+        from ${PROMPTS_P} where ${and([...filters, sql`${p.headVector} @@ to_tsquery('simple', ${plan.relaxed})`])}
       )
       select id from head_matches order by full_match desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
     ) candidates`;
 
   if (!cursor || cursor[0] >= 1) {
-    const head = await db.execute(
-      pageOf(
-        sql`select id, score from (
-              select p.id, ${titleQuality(terms, plan.similar)} as score from prompts p where p.id in (${candidates})
-            ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
-        sql`page.score desc, p.id desc`,
-      ),
+    const head = await scoredPage(
+      db,
+      sql`select id, score from (
+            select ${p.id}, ${titleQuality(terms, plan.similar)} as score from ${PROMPTS_P} where ${p.id} in (${candidates})
+          ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
     );
-    rows.push(...(head.rows as Row[]));
+    rows.push(...head);
   }
   if (rows.length <= limit) {
     // Creation time in ms over 1e13 is below 1 until the year 2286.
-    const timeScore = sql`(extract(epoch from p.created_at) * 1000 / 1e13)::float8`;
+    const timeScore = sql`(extract(epoch from ${p.createdAt}) * 1000 / 1e13)::float8`;
     const bodyCursor =
       cursor && cursor[0] < 1
-        ? sql`(p.created_at, p.id) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})`
+        ? sql`(${p.createdAt}, ${p.id}) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})`
         : sql`true`;
-    const body = await db.execute(
-      pageOf(
-        sql`select p.id, ${timeScore} as score from prompts p
-            where ${and([...filters, sql`p.search_vector @@ to_tsquery('simple', ${bodyQuery(terms)})`, sql`p.id not in (${candidates})`, bodyCursor])}
-            order by p.created_at desc, p.id desc limit ${limit + 1 - rows.length}`,
-        sql`page.score desc, p.id desc`,
-      ),
+    const body = await scoredPage(
+      db,
+      sql`select ${p.id}, ${timeScore} as score from ${PROMPTS_P}
+          where ${and([...filters, sql`${p.searchVector} @@ to_tsquery('simple', ${bodyQuery(terms)})`, sql`${p.id} not in (${candidates})`, bodyCursor])}
+          order by ${p.createdAt} desc, ${p.id} desc limit ${limit + 1 - rows.length}`,
     );
-    rows.push(...(body.rows as Row[]));
+    rows.push(...body);
   }
   return rows;
 }
@@ -297,7 +298,7 @@ async function relevancePage(
  * scores tie exactly (and come newest first).
  */
 function titleQuality(terms: QueryTerm[], similar: SimilarWord[]): SQL {
-  const title = sql`ts_filter(p.head_vector, '{a}')`;
+  const title = sql`ts_filter(${p.headVector}, '{a}')`;
   const perTerm = terms.map((t, i) => {
     const words = similar.filter((w) => w.token === i + 1);
     const fuzzy = words.length
@@ -314,15 +315,12 @@ function titleQuality(terms: QueryTerm[], similar: SimilarWord[]): SQL {
       ${t.prefix ? sql`when ${title} @@ to_tsquery('simple', ${t.prefix}) then 0.95` : sql``}
       ${t.stem ? sql`when ${title} @@ to_tsquery('simple', ${t.stem}) then 0.9` : sql``}
       ${fuzzy}
-      when p.head_vector @@ to_tsquery('simple', ${all}) then 0.5 else 0 end)`;
+      when ${p.headVector} @@ to_tsquery('simple', ${all}) then 0.5 else 0 end)`;
   });
   const coverage = sql`(${sql.join(perTerm, sql` + `)}) / ${terms.length}`;
   const brevity = sql`0.25 * least(1, ${terms.length}::float8 / greatest(1, length(${title})))`;
   return sql`(1 + round((${coverage} + ${brevity})::numeric, 6))::float8`;
 }
-
-/** The words of a prompt's title: weight A of its head vector (indexed: prompts_title_words_idx). */
-const TITLE_WORDS = sql`tsvector_to_array(ts_filter(p.head_vector, '{a}'))`;
 
 /** A query word stands for at most this many title words (the closest ones). */
 export const SIMILAR_WORDS = 20;
@@ -339,27 +337,27 @@ type SimilarWord = { token: number; word: string; similarity: number };
 async function similarTitleWords(db: Database, terms: QueryTerm[]): Promise<SimilarWord[]> {
   // One branch per query word, each word a plain parameter: the planner sees its value and
   // picks the trigram index (through a lateral join over the words it estimated blind).
+  const word = titleWords.word;
   const branches = terms.flatMap((t, i) => {
     if (!t.fuzzy) return [];
     const swaps = transpositions(t.token);
     return [
-      sql`(select ${i + 1}::int as token, word, word_similarity(${t.token}, word) as similarity from title_words
-        where ${t.token} <% word and word <> ${t.token} order by similarity desc, word limit ${SIMILAR_WORDS})`,
+      sql`(select ${i + 1}::int as token, ${word}, word_similarity(${t.token}, ${word}) as similarity from ${titleWords}
+        where ${t.token} <% ${word} and ${word} <> ${t.token} order by similarity desc, ${word} limit ${SIMILAR_WORDS})`,
       ...(swaps.length
         ? [
-            sql`(select ${i + 1}::int as token, word, 0.95::float8 as similarity from title_words where word = any(${sql.param(swaps)}::text[]))`,
+            sql`(select ${i + 1}::int as token, ${word}, 0.95::float8 as similarity from ${titleWords} where ${word} = any(${sql.param(swaps)}::text[]))`,
           ]
         : []),
-      sql`(select ${i + 1}::int as token, word, 1::float8 as similarity from title_words where word = ${t.token})`,
+      sql`(select ${i + 1}::int as token, ${word}, 1::float8 as similarity from ${titleWords} where ${word} = ${t.token})`,
     ];
   });
   if (!branches.length) return [];
-  const result = await db.execute(sql.join(branches, sql` union all `));
-  const rows = (result.rows as Row[]).map((r) => ({
-    token: Number(r.token),
-    word: String(r.word),
-    similarity: Number(r.similarity),
-  }));
+  const rows: SimilarWord[] = await rowsOf(db, sql.join(branches, sql` union all `), {
+    token: decode.number,
+    word: titleWords.word,
+    similarity: decode.number,
+  });
   // A word some title holds as typed is no typo: its neighbours ("journey" for "midjourney")
   // would only push text matches of the word itself down.
   const titleWordsAsTyped = new Set(rows.filter((w) => w.word === terms[w.token - 1]!.token).map((w) => w.token));
@@ -373,19 +371,19 @@ async function similarTitleWords(db: Database, terms: QueryTerm[]): Promise<Simi
 }
 
 export async function getPromptById(db: Database, id: number): Promise<Prompt> {
-  const result = await db.execute(sql`
-    select ${DETAIL_COLUMNS} from prompts p left join users u on u.id = p.user_id where p.id = ${id}`);
-  const row = result.rows[0] as Row | undefined;
+  const [row] = await preparedStatements(db).promptById.execute({ id });
   if (!row) throw new AppError('not_found', `Prompt ${id} was not found`);
   return toPrompt(row);
 }
 
 /** Opening a prompt raises its popularity by 1. Returns false when there is no such prompt. */
 export async function recordPromptView(db: Database, id: number): Promise<boolean> {
-  const result = await db.execute(
-    sql`update prompt_stats set popularity = popularity + 1 where prompt_id = ${id} returning prompt_id`,
-  );
-  return result.rows.length > 0;
+  const updated = await db
+    .update(promptStats)
+    .set({ popularity: sql`${promptStats.popularity} + 1` })
+    .where(eq(promptStats.promptId, id))
+    .returning({ promptId: promptStats.promptId });
+  return updated.length > 0;
 }
 
 export type NewPrompt = {
@@ -428,15 +426,17 @@ export async function findSimilarPrompt(
   // The candidates sharing the most bands first: a true near-duplicate shares most of its 32
   // bands, while a common boilerplate paragraph can make thousands share one or two.
   const bandArray = intArray(bands);
-  const result = await db.execute(sql`
-    select id, title, minhash from prompts where lsh_bands && ${bandArray}
-    order by (select count(*) from unnest(lsh_bands) b where b = any(${bandArray})) desc, id
-    limit 50`);
+  const candidates = await db
+    .select({ id: prompts.id, title: prompts.title, minhash: prompts.minhash })
+    .from(prompts)
+    .where(sql`${prompts.lshBands} && ${bandArray}`)
+    .orderBy(sql`(select count(*) from unnest(${prompts.lshBands}) b where b = any(${bandArray})) desc`, prompts.id)
+    .limit(50);
   let best: SimilarPrompt | null = null;
-  for (const row of result.rows as Row[]) {
-    const similarity = estimateSimilarity(signature, row.minhash as number[]);
+  for (const row of candidates) {
+    const similarity = estimateSimilarity(signature, row.minhash);
     if (similarity >= DUPLICATE_SIMILARITY && (!best || similarity > best.similarity)) {
-      best = { id: Number(row.id), title: String(row.title), similarity };
+      best = { id: row.id, title: row.title, similarity };
     }
   }
   return best;

@@ -1,22 +1,30 @@
 /** Star ratings: one per user per prompt, 1 to 5; prompts.rating / rating_count follow them. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prompts, ratings } from '../../db/schema';
+import { nullableNumberSql } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { RatingSummary } from '../../../shared/schemas';
 
 const notFound = (id: number) => new AppError('not_found', `Prompt ${id} was not found`);
 
-type Executor = Pick<Database, 'execute'>;
+type Executor = Pick<Database, 'execute' | 'select'>;
 
 async function readSummary(db: Executor, promptId: number, viewerId: string | null): Promise<RatingSummary | null> {
-  const result = await db.execute(sql`
-    select p.rating::float8 as average, p.rating_count::int as count,
-      ${viewerId ? sql`(select r.value::int from ratings r where r.prompt_id = p.id and r.user_id = ${viewerId})` : sql`null::int`} as mine
-    from prompts p where p.id = ${promptId}`);
-  const row = result.rows[0] as { average: unknown; count: unknown; mine: unknown } | undefined;
-  if (!row) return null;
-  return { average: Number(row.average), count: Number(row.count), mine: row.mine === null ? null : Number(row.mine) };
+  const [row] = await db
+    .select({
+      average: prompts.rating,
+      count: prompts.ratingCount,
+      mine: nullableNumberSql(
+        viewerId
+          ? sql`(select ${ratings.value}::int from ${ratings} where ${ratings.promptId} = ${prompts.id} and ${ratings.userId} = ${viewerId})`
+          : sql`null::int`,
+      ),
+    })
+    .from(prompts)
+    .where(eq(prompts.id, promptId));
+  return row ?? null;
 }
 
 export async function getRatingSummary(db: Database, promptId: number, viewer: Viewer | null): Promise<RatingSummary> {
@@ -30,11 +38,13 @@ export async function getRatingSummary(db: Database, promptId: number, viewer: V
  * row lock, so the statement sees every committed rating (each statement of a read-committed
  * transaction takes a fresh snapshot after the lock was granted).
  */
-export async function recomputePromptRating(db: Executor, promptId: number): Promise<void> {
+export async function recomputePromptRating(db: Pick<Database, 'execute'>, promptId: number): Promise<void> {
   await db.execute(sql`
-    update prompts p set rating = coalesce(s.average, 0), rating_count = s.count
-    from (select avg(value)::float8 as average, count(*)::int as count from ratings where prompt_id = ${promptId}) s
-    where p.id = ${promptId}`);
+    update ${prompts} set ${sql.identifier(prompts.rating.name)} = coalesce(s.average, 0),
+      ${sql.identifier(prompts.ratingCount.name)} = s.count
+    from (select avg(${ratings.value})::float8 as average, count(*)::int as count from ${ratings}
+      where ${ratings.promptId} = ${promptId}) s
+    where ${prompts.id} = ${promptId}`);
 }
 
 /** Rates a prompt (rating again replaces the earlier rating) and returns the new summary. */
@@ -46,11 +56,15 @@ export async function ratePrompt(
 ): Promise<RatingSummary> {
   return db.transaction(async (tx) => {
     // Lock the prompt first: concurrent ratings of one prompt then recompute one after another.
-    const locked = await tx.execute(sql`select id from prompts where id = ${promptId} for update`);
-    if (locked.rows.length === 0) throw notFound(promptId);
-    await tx.execute(sql`
-      insert into ratings (prompt_id, user_id, value) values (${promptId}, ${viewer.id}, ${value})
-      on conflict (prompt_id, user_id) do update set value = excluded.value, updated_at = now()`);
+    const locked = await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for('update');
+    if (locked.length === 0) throw notFound(promptId);
+    await tx
+      .insert(ratings)
+      .values({ promptId, userId: viewer.id, value })
+      .onConflictDoUpdate({
+        target: [ratings.promptId, ratings.userId],
+        set: { value: sql`excluded.${sql.identifier(ratings.value.name)}`, updatedAt: sql`now()` },
+      });
     await recomputePromptRating(tx, promptId);
     return (await readSummary(tx, promptId, viewer.id))!;
   });

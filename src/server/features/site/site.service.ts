@@ -1,7 +1,9 @@
 import type { PublicSite } from '../../../shared/api/admin';
 import { profilePath } from '../../../shared/usernames';
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prompts, users } from '../../db/schema';
+import { countSql, perDatabase } from '../../db/typed-sql';
 import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -70,15 +72,26 @@ export function defaultMeta(baseUrl: string, pathname: string, site: SiteIdentit
 /** The title of a page of the site: `Heading · Site name`. */
 export const pageTitle = (heading: string, site: SiteIdentity = DEFAULT_SITE_IDENTITY) => `${heading} · ${site.name}`;
 
+/** The prompt page's title and description, read when its shell is served: a prepared statement. */
+const promptMetaStatement = perDatabase((db) =>
+  db
+    .select({
+      title: prompts.title,
+      content: sql<string>`left(${prompts.content}, 400)`,
+      instructions: prompts.instructions,
+    })
+    .from(prompts)
+    .where(eq(prompts.id, sql.placeholder('id')))
+    .prepare('prompt_page_meta'),
+);
+
 export async function promptMeta(
   db: Database,
   baseUrl: string,
   id: number,
   site: SiteIdentity = DEFAULT_SITE_IDENTITY,
 ): Promise<PageMeta | null> {
-  const result = await db.execute(sql`
-    select title, left(content, 400) as content, instructions from prompts where id = ${id}`);
-  const row = result.rows[0] as { title: string; content: string; instructions: string | null } | undefined;
+  const [row] = await promptMetaStatement(db).execute({ id });
   if (!row) return null;
   return {
     title: pageTitle(row.title, site),
@@ -89,8 +102,8 @@ export async function promptMeta(
 }
 
 export async function renderSitemapIndex(db: Database, baseUrl: string): Promise<string> {
-  const result = await db.execute(sql`select count(*)::int as n from prompts`);
-  const count = Number((result.rows[0] as { n: unknown }).n);
+  const [counted] = await db.select({ n: countSql() }).from(prompts);
+  const count = counted?.n ?? 0;
   const pages = Math.max(1, Math.ceil(count / SITEMAP_PAGE_SIZE));
   const entries = [`<sitemap><loc>${escapeXml(baseUrl)}/sitemaps/pages.xml</loc></sitemap>`];
   for (let i = 1; i <= pages; i++)
@@ -108,11 +121,15 @@ export function renderPagesSitemap(baseUrl: string): string {
 
 /** Page n (from 1) of prompt URLs, by id, using the primary key index. */
 export async function renderPromptsSitemap(db: Database, baseUrl: string, page: number): Promise<string | null> {
-  const result = await db.execute(sql`
-    select id, updated_at from prompts order by id limit ${SITEMAP_PAGE_SIZE} offset ${(page - 1) * SITEMAP_PAGE_SIZE}`);
-  if (result.rows.length === 0 && page > 1) return null;
-  const urls = (result.rows as { id: number; updated_at: Date | string }[]).map((r) => {
-    const lastmod = new Date(r.updated_at).toISOString().slice(0, 10);
+  const rows = await db
+    .select({ id: prompts.id, updatedAt: prompts.updatedAt })
+    .from(prompts)
+    .orderBy(asc(prompts.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE);
+  if (rows.length === 0 && page > 1) return null;
+  const urls = rows.map((r) => {
+    const lastmod = r.updatedAt.toISOString().slice(0, 10);
     return `<url><loc>${escapeXml(`${baseUrl}/prompt/${r.id}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -134,11 +151,16 @@ export function renderRobots(baseUrl: string): string {
 
 /** Profiles of members who shared at least one prompt (newest sharers first, one sitemap's worth). */
 export async function renderProfilesSitemap(db: Database, baseUrl: string): Promise<string> {
-  const result = await db.execute(sql`
-    select u.username, max(p.updated_at) as updated_at from users u join prompts p on p.user_id = u.id
-    group by u.id, u.username order by max(p.updated_at) desc limit ${SITEMAP_PAGE_SIZE}`);
-  const urls = (result.rows as { username: string; updated_at: Date | string }[]).map((r) => {
-    const lastmod = new Date(r.updated_at).toISOString().slice(0, 10);
+  const lastUpdate = sql`max(${prompts.updatedAt})`;
+  const rows = await db
+    .select({ username: users.username, updatedAt: lastUpdate.mapWith(prompts.updatedAt) })
+    .from(users)
+    .innerJoin(prompts, eq(prompts.userId, users.id))
+    .groupBy(users.id, users.username)
+    .orderBy(desc(lastUpdate))
+    .limit(SITEMAP_PAGE_SIZE);
+  const urls = rows.map((r) => {
+    const lastmod = r.updatedAt.toISOString().slice(0, 10);
     return `<url><loc>${escapeXml(`${baseUrl}${profilePath(r.username)}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -146,6 +168,10 @@ export async function renderProfilesSitemap(db: Database, baseUrl: string): Prom
 
 /** Whether /u/{username} names a member (the shell answers 404 otherwise). */
 export async function profileExists(db: Database, username: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from users where lower(username) = lower(${username}) limit 1`);
-  return result.rows.length > 0;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return found.length > 0;
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tagCounts } from '../../db/schema';
 import type { TagCount } from '../../../shared/schemas';
 import { KIND_TAGS } from '../../../shared/constants';
 
@@ -8,8 +9,10 @@ import { KIND_TAGS } from '../../../shared/constants';
  * Kind labels (KIND_TAGS: structured, skill, agent, instructions) are left out.
  */
 export async function listPopularTags(db: Database, limit: number): Promise<TagCount[]> {
-  const result = await db.execute(sql`
-    select tag, count from tag_counts where count > 0 and tag <> all(${sql.param([...KIND_TAGS])}::text[])
-    order by count desc, tag asc limit ${limit}`);
-  return (result.rows as { tag: string; count: unknown }[]).map((r) => ({ tag: r.tag, count: Number(r.count) }));
+  return db
+    .select({ tag: tagCounts.tag, count: tagCounts.count })
+    .from(tagCounts)
+    .where(sql`${tagCounts.count} > 0 and ${tagCounts.tag} <> all(${sql.param([...KIND_TAGS])}::text[])`)
+    .orderBy(desc(tagCounts.count), asc(tagCounts.tag))
+    .limit(limit);
 }

@@ -1,6 +1,8 @@
 /** Username rules the database must answer: is a name free, and a free name for a new account. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { rowsOf } from '../../db/typed-sql';
 import { USERNAME_MAX, USERNAME_MIN, isReservedUsername } from '../../../shared/usernames';
 
 type Executor = Pick<Database, 'execute'>;
@@ -8,8 +10,8 @@ type Executor = Pick<Database, 'execute'>;
 /** Whether another account (not `exceptUserId`) holds this name, compared regardless of case. */
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: string): Promise<boolean> {
   const found = await db.execute(sql`
-    select 1 from users where lower(username) = lower(${username})
-    ${exceptUserId ? sql`and id <> ${exceptUserId}` : sql``} limit 1`);
+    select 1 from ${users} where lower(${users.username}) = lower(${username})
+    ${exceptUserId ? sql`and ${users.id} <> ${exceptUserId}` : sql``} limit 1`);
   return found.rows.length > 0;
 }
 
@@ -30,9 +32,13 @@ export function usernameBaseOf(name: string): string {
 export async function generateUsername(db: Executor, name: string): Promise<string> {
   let base = usernameBaseOf(name);
   if (base.length < USERNAME_MIN) base = `user-${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
-  const found = await db.execute(sql`
-    select lower(username) as name from users where lower(username) like ${`${base.toLowerCase().replace(/[_%\\]/g, '\\$&')}%`}`);
-  const taken = new Set((found.rows as { name: string }[]).map((r) => r.name));
+  const found = await rowsOf(
+    db,
+    sql`select lower(${users.username}) as name from ${users}
+      where lower(${users.username}) like ${`${base.toLowerCase().replace(/[_%\\]/g, '\\$&')}%`}`,
+    { name: users.username },
+  );
+  const taken = new Set(found.map((r) => r.name));
   let candidate = base;
   for (let n = 2; taken.has(candidate.toLowerCase()) || isReservedUsername(candidate); n++) {
     candidate = `${base.slice(0, USERNAME_MAX - String(n).length - 1)}-${n}`;

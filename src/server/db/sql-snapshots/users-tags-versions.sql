@@ -1,0 +1,28 @@
+select "id", "username", "image", "created_at", (select count(*) from "prompts" where "prompts"."user_id" = "users"."id")::int, (select coalesce(sum("prompts"."rating_count"), 0) from "prompts" where "prompts"."user_id" = "users"."id")::int, (select count(*) from "comments" where "comments"."user_id" = "users"."id")::int from "users" where lower("users"."username") = lower($1);
+
+select "id" from "users" where lower("users"."username") = lower($1);
+
+select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), coalesce("p"."content_length", char_length("p"."content")), "p"."format", "p"."category", "p"."tags", "p"."rating", "p"."rating_count", coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), "p"."comment_count", "p"."created_at", "p"."updated_at", "p"."user_id", "u"."username", "u"."image", "u"."created_at", "p"."source" from (select "p"."id", "p"."created_at" as sort_key from "prompts" "p"
+        where "p"."user_id" = $2
+        order by "p"."created_at" desc, "p"."id" desc
+        limit $3) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" order by page.sort_key desc, "p"."id" desc;
+
+select 1 from "users" where lower("users"."username") = lower($1)
+    and "users"."id" <> $2 limit 1;
+
+select lower("users"."username") as name from "users"
+      where lower("users"."username") like $1;
+
+select "tag", "count" from "tag_counts" where "tag_counts"."count" > 0 and "tag_counts"."tag" <> all($1::text[]) order by "tag_counts"."count" desc, "tag_counts"."tag" asc limit $2;
+
+select "id", "title", "content", "instructions", "category", "tags", "user_id", "created_at", "updated_at", "version", "rating", "rating_count", "comment_count", "search_vector", "head_vector", "minhash", "lsh_bands", "preview", "format", "content_length", "source" from "prompts" where "prompts"."id" = $1 for update;
+
+insert into "prompt_versions" ("id", "prompt_id", "version", "title", "content", "instructions", "category", "tags", "edited_by", "created_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, default);
+
+update "prompts" set "title" = $1, "content" = $2, "instructions" = $3, "category" = $4, "tags" = $5, "updated_at" = now(), "version" = "prompts"."version" + 1, "search_vector" = strip(to_tsvector('simple', $6)), "head_vector" = setweight(to_tsvector('simple', $7), 'A') || setweight(to_tsvector('simple', $8), 'B'), "minhash" = $9, "lsh_bands" = $10, "preview" = $11, "format" = $12, "content_length" = $13 where "prompts"."id" = $14;
+
+select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", "p"."rating", "p"."rating_count", coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), "p"."comment_count", "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" where "p"."id" = $1;
+
+select "prompts"."title", "prompts"."content", "prompts"."instructions", "prompts"."category", "prompts"."tags", "prompts"."version", "prompts"."created_at", "prompts"."updated_at", "prompts"."user_id", "users"."username" from "prompts" left join "users" on "users"."id" = "prompts"."user_id" where "prompts"."id" = $1;
+
+select "prompt_versions"."version", "prompt_versions"."title", "prompt_versions"."content", "prompt_versions"."instructions", "prompt_versions"."category", "prompt_versions"."tags", "prompt_versions"."created_at", "prompt_versions"."edited_by", "users"."username" from "prompt_versions" left join "users" on "users"."id" = "prompt_versions"."edited_by" where "prompt_versions"."prompt_id" = $1 order by "prompt_versions"."version" desc;
