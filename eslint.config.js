@@ -52,7 +52,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // The client may import server code only as types (STYLE.md: one-way imports).
+      // The client may import server code only as types (docs/architecture.md: one-way imports).
       'no-restricted-imports': 'off',
     },
   },

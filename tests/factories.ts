@@ -1,4 +1,4 @@
-/** Valid data with unique values; tests override what they care about (STYLE.md example 6). */
+/** Valid data with unique values; tests override what they care about (docs/architecture.md#tests). */
 import type { Database } from '../src/server/db/client';
 import { createPrompt, type NewPrompt } from '../src/server/features/prompts/prompts.service';
 import { issueFormToken } from '../src/server/lib/form-token';

@@ -1,5 +1,5 @@
 /**
- * The environment, parsed once at start-up (STYLE.md example 4): a bad value stops the
+ * The environment, parsed once at start-up (docs/architecture.md#tests): a bad value stops the
  * process with a message that says which variable is wrong.
  */
 import path from 'node:path';

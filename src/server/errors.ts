@@ -1,5 +1,5 @@
 /**
- * One error type and one table of codes (STYLE.md example 3). Anything thrown as an AppError
+ * One error type and one table of codes (docs/architecture.md#tests). Anything thrown as an AppError
  * becomes `{ error: { code, message, fieldErrors? } }` with the status from ERROR_STATUS.
  */
 import type { Context } from 'hono';

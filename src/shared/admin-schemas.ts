@@ -1,6 +1,6 @@
 /**
  * The admin API contract (issue 4): request schemas shared by the admin screens and the
- * /api/admin routes, the exact SPEC texts they answer with, and the response types.
+ * /api/admin routes, the exact docs/product.md texts they answer with, and the response types.
  */
 import { z } from 'zod';
 import { AD_POSITIONS, AD_TYPES } from './constants';
@@ -18,7 +18,7 @@ export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type';
 export const NO_FILE_SELECTED_MESSAGE = 'No file selected';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Email not verified. Follow the link in the verification email first.';
 
-/** CSV import: the columns a file must have (SPEC section 5), and the upload limit. */
+/** CSV import: the columns a file must have (docs/product.md#screens-and-routes), and the upload limit. */
 export const IMPORT_REQUIRED_HEADERS = ['title', 'content', 'category', 'tags'] as const;
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -37,7 +37,7 @@ export const AdminSetupSchema = z
   .strict();
 export type AdminSetupInput = z.input<typeof AdminSetupSchema>;
 
-/** Only the @ is checked here (SPEC: Invalid email), the rest by the service. */
+/** Only the @ is checked here (docs/product.md: Invalid email), the rest by the service. */
 export const InviteSchema = z.object({ email: z.string({ error: INVALID_EMAIL_MESSAGE }).trim().max(254) }).strict();
 export type InviteInput = z.input<typeof InviteSchema>;
 

@@ -1,4 +1,4 @@
-/** Product constants from SPEC.md section 9 and DECISIONS.md, defined once. */
+/** Product constants from docs/product.md#limits-and-constants and docs/product.md, defined once. */
 
 export const PRODUCT_NAME = 'Prompt Commons';
 export const PRODUCT_INITIALS = 'PC';

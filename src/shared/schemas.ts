@@ -2,7 +2,7 @@
  * THE COMMUNITY API CONTRACT (issue 3: accounts, ratings, comments, votes, lists, edits) IS IN
  * docs/community-api.md — implement and consume exactly that.
  *
- * One schema for the form and the request (STYLE.md example 1): the React forms
+ * One schema for the form and the request (docs/architecture.md#tests): the React forms
  * and the Hono routes validate with the same definitions.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const CategorySchema = z.enum(CATEGORY_IDS, {
 });
 
 /**
- * Tags are trimmed, lowercased and unique (SPEC section 5). A comma separates tags (as in the
+ * Tags are trimmed, lowercased and unique (docs/product.md#screens-and-routes). A comma separates tags (as in the
  * tag input), so a tag never contains one and the `tags=a,b` filter stays unambiguous.
  */
 export const TagsSchema = z
@@ -151,7 +151,7 @@ export const bodyIdOf = (label: string) =>
 export const CommentIdParamSchema = z.object({ id: idOf('Comment') });
 export const ListIdParamSchema = z.object({ id: idOf('List') });
 
-/** The id of the virtual Favorites list (SPEC: a Favorites list with id default). */
+/** The id of the virtual Favorites list (docs/product.md: a Favorites list with id default). */
 export const DEFAULT_LIST_ID = 'default';
 export const DEFAULT_LIST_NAME = 'Favorites';
 /** `{id}` of /api/lists/{id}/prompts: a list id, or `default` for the user's Favorites list. */

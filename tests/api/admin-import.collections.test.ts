@@ -3,7 +3,7 @@
  * derived columns as the create path makes them. Slow (a minute), and engine-independent in
  * what it adds to admin-import.test.ts, so it runs in the PGlite project only (vitest.config.ts).
  */
-/** CSV import (SPEC section 5): the four real files in seed/, malformed files, skipped rows. */
+/** CSV import (docs/product.md#screens-and-routes): the four real files in seed/, malformed files, skipped rows. */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

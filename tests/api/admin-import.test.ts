@@ -1,4 +1,4 @@
-/** CSV import (SPEC section 5): the four real files in seed/, malformed files, skipped rows. */
+/** CSV import (docs/product.md#screens-and-routes): the four real files in seed/, malformed files, skipped rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -131,7 +131,7 @@ describe('other requests during an import', () => {
   });
 });
 
-describe('rules of SPEC section 5', () => {
+describe('rules of docs/product.md#screens-and-routes', () => {
   it('splits tags on semicolons and maps unknown categories to other (counted)', async () => {
     const csv = `${HEADER}Tagged one,Some content here,Writing,"Alpha; beta ;alpha;;Gamma"\nOdd category,More content,cooking,x\nNamed category,Content three,Data Science,y\n`;
     const status = await importCsv(ctx, admin, 'tags.csv', csv);

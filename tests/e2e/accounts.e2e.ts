@@ -1,5 +1,5 @@
 /**
- * Journeys: accounts (issue 3; SPEC.md sections 2, 4, 5, 8; DECISIONS.md): sign-up, sign-in,
+ * Journeys: accounts (issue 3; docs/product.md): sign-up, sign-in,
  * wrong password, sign-out from the header and from the side navigation, password reset
  * through the emailed link (read from the server log), TOTP enrolment and a sign-in with a code
  * computed here (tests/e2e/totp.ts).

@@ -1,5 +1,5 @@
 /**
- * Journeys: administration (issue 4; SPEC.md sections 2, 5, 6, 8; DECISIONS.md): the access
+ * Journeys: administration (issue 4; docs/product.md): the access
  * check on every admin screen, first-admin setup on /admin/create (signed in at once, refused
  * afterwards), a CSV import with its progress and result, inviting and removing users, and an ad
  * panel created, disabled and deleted while the home page shows it and then does not.

@@ -1,5 +1,5 @@
 /**
- * Journey: the home / browse screen (SPEC.md section 2 "Browse screen", sections 4 and 9):
+ * Journey: the home / browse screen (docs/product.md#screens-and-routes "Browse screen", sections 4 and 9):
  * heading, the first batch of 6, infinite scroll to the end of the 14 fixtures (6 + 6 + 2),
  * card details, the side cards and Popular Tags.
  */

@@ -1,7 +1,7 @@
 /**
  * Journey: cards people can read (issue 10, item 1) at 375 px and 1280 px. A JSON prompt's card
  * shows a JSON badge and its readable values instead of braces; the copy button on a card and
- * on a saved item copies the whole text (read back from the clipboard) with SPEC's toast; an
+ * on a saved item copies the whole text (read back from the clipboard) with the documented toast; an
  * unrated card keeps "0.0 (0)", quietly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

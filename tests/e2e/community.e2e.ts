@@ -1,5 +1,5 @@
 /**
- * Journeys: the signed-in community (issue 3; SPEC.md sections 2, 4, 5, 6, 8; DECISIONS.md):
+ * Journeys: the signed-in community (issue 3; docs/product.md):
  * My Prompts edit (version history) and delete, saved lists end to end, rating, commenting and
  * voting with a reload showing they persisted.
  *
@@ -203,7 +203,7 @@ describe('saved lists', () => {
     await expectToast(page, 'No prompts selected');
     await favorites.getByRole('checkbox', { name: `Select ${saveB.title}` }).click();
     await favorites.getByRole('button', { name: 'Delete Selected (1)' }).click();
-    await expectToast(page, 'Prompt removed'); // one prompt: the singular of SPEC's two texts
+    await expectToast(page, 'Prompt removed'); // one prompt: the singular of docs/product.md's two texts
     await favorites.getByText(EMPTY_LIST_TEXT, { exact: true }).waitFor();
 
     // Delete the new list, confirmed with the exact text.

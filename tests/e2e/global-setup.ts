@@ -30,7 +30,7 @@ declare module 'vitest' {
  * One account per journey that needs to be signed in from the start. They are made here, through
  * better-auth's own API on the fixture database, so the journeys never spend the server's
  * sign-in and sign-up rate limits (5 a minute per address) on getting a session: only the
- * journeys about signing in use the forms (STYLE.md example 7). Each account belongs to one
+ * journeys about signing in use the forms (docs/architecture.md#tests). Each account belongs to one
  * journey file, so no file sees what another did with it (the files run in any order).
  */
 export const E2E_USERS = [

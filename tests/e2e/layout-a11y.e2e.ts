@@ -1,6 +1,6 @@
 /**
  * Journey: the page layout on a phone (375 px) and a desktop (1280 px) on every screen a
- * visitor reaches (SPEC.md section 2: header, footer, side navigation; section 9: mobile
+ * visitor reaches (docs/product.md#screens-and-routes: header, footer, side navigation; section 9: mobile
  * breakpoint), the sidebar ad on the home page, no sideways scrolling, no serious or critical
  * axe-core violations. Screenshots of every screen at both widths go to tests/e2e/.artifacts/.
  */

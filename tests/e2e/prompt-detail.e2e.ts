@@ -1,5 +1,5 @@
 /**
- * Journey: opening a prompt (SPEC.md section 2 "Browse screen" and "Prompt detail", sections
+ * Journey: opening a prompt (docs/product.md#screens-and-routes "Browse screen" and "Prompt detail", sections
  * 4, 6 and 8): from a card, from #prompt-{id}, from /?prompt={id}, as the /prompt/{id} page;
  * unknown ids; popularity + 1 per opening; Copy, Share and Save (signed out).
  */

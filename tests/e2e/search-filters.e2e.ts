@@ -1,5 +1,5 @@
 /**
- * Journey: search and filters on the browse screen (SPEC.md section 2 "Browse screen",
+ * Journey: search and filters on the browse screen (docs/product.md#screens-and-routes "Browse screen",
  * section 5 "Search and filters", section 9), and the /tag/{tag} and /category/{category}
  * routes. Expected results come from the fixtures (tests/e2e/fixtures.ts): created oldest
  * first (Linux Terminal) to newest (Riddle Maker); Marketing Plan is the most popular (60),

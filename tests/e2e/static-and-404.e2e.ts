@@ -1,6 +1,6 @@
 /**
  * Journey: the static pages (/about, /privacy, /create-guide, /contact) and the 404 page
- * (SPEC.md section 2: route table, "Page not found, with a Return to Home link").
+ * (docs/product.md#screens-and-routes: route table, "Page not found, with a Return to Home link").
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';

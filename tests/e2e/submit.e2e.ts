@@ -1,5 +1,5 @@
 /**
- * Journey: /submit (SPEC.md sections 2, 4, 5, 8, 9).
+ * Journey: /submit (docs/product.md).
  *
  * Time: the browser's 5-second rule runs on Playwright's clock (installed before the page
  * loads), never on real waits. The server has its own rule: the form token it issues when

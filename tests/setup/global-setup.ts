@@ -1,5 +1,5 @@
 /**
- * Migrate once, copy per test file (STYLE.md example 5): a migrated PGlite is dumped to a
+ * Migrate once, copy per test file (docs/architecture.md#tests): a migrated PGlite is dumped to a
  * golden tarball that each test file loads; on PostgreSQL a migrated template database is
  * cloned per test file with CREATE DATABASE … TEMPLATE.
  */

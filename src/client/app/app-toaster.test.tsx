@@ -19,7 +19,7 @@ const shownToasts = () =>
   [...document.querySelectorAll('[data-sonner-toast]')].filter((t) => t.getAttribute('data-removed') !== 'true');
 
 describe('AppToaster', () => {
-  it('shows at most 3 toasts (SPEC section 9): a fourth and fifth replace the oldest', async () => {
+  it('shows at most 3 toasts (docs/product.md#limits-and-constants): a fourth and fifth replace the oldest', async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     render(<AppToaster />);
     for (const n of [1, 2, 3, 4, 5]) {

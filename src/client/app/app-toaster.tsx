@@ -16,7 +16,7 @@ export function ToastLimit({ max = TOAST_VISIBLE_MAX }: { max?: number }) {
   return null;
 }
 
-/** The site's notifications (SPEC section 9): Alt+T focuses them; 4000 ms; at most 3 visible; in the page's theme. */
+/** The site's notifications (docs/product.md#limits-and-constants): Alt+T focuses them; 4000 ms; at most 3 visible; in the page's theme. */
 export function AppToaster() {
   const { theme } = useTheme();
   return (

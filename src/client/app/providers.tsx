@@ -13,7 +13,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* SPEC section 9: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
+      {/* docs/product.md#limits-and-constants: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
       <AppToaster />
     </QueryClientProvider>
   );

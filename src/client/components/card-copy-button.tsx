@@ -16,7 +16,7 @@ type CardCopyButtonProps = { promptId: number; title: string; className?: string
 /**
  * Copies a prompt's whole text from a card or a saved item. Summaries carry only a preview, so
  * the text comes from the prompt's detail query (cached: opening the prompt afterwards is
- * instant). The toast is SPEC's "Copied to clipboard"; the icon is a check for 2 s.
+ * instant). The toast is the documented "Copied to clipboard"; the icon is a check for 2 s.
  */
 export function CardCopyButton({ promptId, title, className }: CardCopyButtonProps) {
   const queryClient = useQueryClient();

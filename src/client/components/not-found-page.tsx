@@ -36,7 +36,7 @@ export function NotFoundContent() {
   );
 }
 
-/** SPEC section 2, route `*`: Page not found, with a Return to Home link. */
+/** docs/product.md#screens-and-routes, route `*`: Page not found, with a Return to Home link. */
 export default function NotFoundPage() {
   return <NotFoundContent />;
 }

@@ -20,8 +20,8 @@ export function toastCopyFailed() {
 }
 
 /**
- * Copy with a "copied" flag that resets after 2 s (SPEC section 4) and the
- * toast `successMessage` (SPEC section 8: Copied to clipboard / Link copied).
+ * Copy with a "copied" flag that resets after 2 s (docs/product.md#screens-and-routes) and the
+ * toast `successMessage` (docs/product.md#messages: Copied to clipboard / Link copied).
  */
 export function useCopyToClipboard(successMessage: string) {
   const [isCopied, setIsCopied] = useState(false);

@@ -1,6 +1,6 @@
 /**
  * Screens for signed-in users only (My Prompts, Saved): without a session the user is sent
- * to /login with the destructive toast "Authentication required" (SPEC: My prompts, Saved).
+ * to /login with the destructive toast "Authentication required" (docs/product.md: My prompts, Saved).
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -45,7 +45,7 @@ export function useSession() {
     queryFn: fetchSession,
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    // SPEC section 9: check every 30 s while the page is visible (paused when hidden).
+    // docs/product.md#limits-and-constants: check every 30 s while the page is visible (paused when hidden).
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
   });

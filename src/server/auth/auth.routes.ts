@@ -96,7 +96,7 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
   // better-auth's admin plugin (roles, bans, sessions) answers under /admin/*, with its own
   // checks only: any admin could demote, ban, delete or set the password of a super admin
-  // there, unaudited. The app's /api/admin API applies the rules of SPEC section 6 and writes the
+  // there, unaudited. The app's /api/admin API applies the rules of docs/product.md#roles and writes the
   // audit log; the server calls the plugin directly (auth.api), never over HTTP.
   app.all('/admin/*', () => {
     throw new AppError('not_found', 'Not found. User administration is under /api/admin.');

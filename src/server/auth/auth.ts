@@ -46,7 +46,7 @@ export type AuthOptions = {
   };
 };
 
-// Roles of DECISIONS.md: a super admin has an admin's permissions (and cannot be removed,
+// Roles of docs/product.md: a super admin has an admin's permissions (and cannot be removed,
 // which the admin service enforces).
 const accessControl = createAccessControl(defaultStatements);
 const roles = {
@@ -84,7 +84,7 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       // With real mail delivery, an address must be verified before signing in; with the
-      // log mailer a local user would otherwise be stuck (DECISIONS.md).
+      // log mailer a local user would otherwise be stuck (docs/product.md).
       requireEmailVerification: mailer.delivers,
       minPasswordLength: 8,
       maxPasswordLength: 128,

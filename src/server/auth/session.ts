@@ -30,7 +30,7 @@ export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   return viewer;
 }
 
-/** SPEC's check_admin_role: true for admin and super_admin. */
+/** the documented check_admin_role: true for admin and super_admin. */
 export function isAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
   return viewer?.role === 'admin' || viewer?.role === 'super_admin';
 }

@@ -1,6 +1,6 @@
 /**
  * First-run demo content: the curated public prompt collections in seed/ and the sample
- * sidebar ad of SPEC section 3. Runs once per database (a `seeded_at` setting remembers it),
+ * sidebar ad of docs/product.md#screens-and-routes. Runs once per database (a `seeded_at` setting remembers it),
  * so prompts an admin deletes later do not come back.
  */
 import { sql } from 'drizzle-orm';

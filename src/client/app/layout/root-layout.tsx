@@ -1,5 +1,5 @@
 /**
- * Page layout (SPEC section 2): sticky header, a top ad slot, main content, a bottom ad slot,
+ * Page layout (docs/product.md#screens-and-routes): sticky header, a top ad slot, main content, a bottom ad slot,
  * footer; plus the collapsible side navigation to the left of main on desktop.
  */
 import { createContext, useContext, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Side navigation (SPEC section 2: collapsible, titled Navigation).
+ * Side navigation (docs/product.md#screens-and-routes: collapsible, titled Navigation).
  *
  * The items come in as a list so the account issue can add My Prompts, Saved, Admin Dashboard
  * and Sign Out without touching the components: see `useSideNavItems`.
@@ -71,7 +71,7 @@ export const isAdminPath = (pathname: string) => pathname === '/admin' || pathna
 
 /**
  * The side navigation's title and items for the current screen: the admin side menu on /admin
- * screens for admins (SPEC section 2: Dashboard, Users, Ads, Prompts, Settings, Logout to
+ * screens for admins (docs/product.md#screens-and-routes: Dashboard, Users, Ads, Prompts, Settings, Logout to
  * /login), the site navigation everywhere else.
  */
 export function useNavigation(): { title: string; items: SideNavItem[] } {
@@ -89,7 +89,7 @@ export function useNavigation(): { title: string; items: SideNavItem[] } {
 }
 
 /**
- * The side navigation's items for the current visitor (SPEC section 2). Signed out: All
+ * The side navigation's items for the current visitor (docs/product.md#screens-and-routes). Signed out: All
  * Prompts, Sign In. Signed in: All Prompts, My Prompts, Saved, Admin Dashboard (admins only)
  * and Sign Out (toasts Signed out successfully / Error signing out, then /).
  */

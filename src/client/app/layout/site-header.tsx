@@ -74,7 +74,7 @@ function ThemeMenuPlaceholder() {
 
 /**
  * Sticky site header: menu button (mobile), logo and name; signed out: Login and Submit Prompt;
- * signed in: Admin (admins only), the user menu and Submit Prompt (SPEC section 2).
+ * signed in: Admin (admins only), the user menu and Submit Prompt (docs/product.md#screens-and-routes).
  */
 export function SiteHeader({ navItems, navTitle }: SiteHeaderProps) {
   const { user, isLoading } = useSession();

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu in the header (SPEC section 2): their email address, Prompts,
+ * The signed-in user's menu in the header (docs/product.md#screens-and-routes): their email address, Prompts,
  * My Prompts, Saved, Submit Prompt, Account and Logout. Loaded only for signed-in visitors, so
  * the dropdown's code stays out of the home page's JavaScript for everyone else.
  */

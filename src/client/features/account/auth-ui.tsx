@@ -64,7 +64,7 @@ export function AuthFrame({
 /** A six-digit TOTP code: digits only, spaces ignored. */
 export const normalizeCode = (value: string) => value.replace(/\s+/g, '');
 
-/** The SPEC section 5 check before a code is sent: required, and six digits for TOTP. */
+/** The docs/product.md#screens-and-routes check before a code is sent: required, and six digits for TOTP. */
 export function codeError(code: string, kind: 'totp' | 'backup'): string | null {
   if (!code)
     return kind === 'totp'

@@ -1,8 +1,8 @@
 /**
- * /login (SPEC section 2, Login screen): tabs Sign In and Sign Up, email and password, confirm
+ * /login (docs/product.md#screens-and-routes, Login screen): tabs Sign In and Sign Up, email and password, confirm
  * password on sign-up, third-party sign-in for the configured providers, Forgot password? and
  * the privacy policy link. Accounts with a verified TOTP factor get a code step after the
- * password (SPEC section 4: aal1 → aal2).
+ * password (docs/product.md#screens-and-routes: aal1 → aal2).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

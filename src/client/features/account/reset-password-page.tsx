@@ -1,5 +1,5 @@
 /**
- * /reset-password (DECISIONS.md): without a token, ask for the email address and send a reset
+ * /reset-password (docs/product.md): without a token, ask for the email address and send a reset
  * link; the emailed link passes through better-auth, which comes back here with ?token=… (or
  * ?error=INVALID_TOKEN for an expired or used link); with a token, set the new password.
  */

@@ -1,6 +1,6 @@
 /**
- * Account › Two-factor authentication (DECISIONS.md: TOTP with backup codes). Enrolment goes
- * enrolled → verified (SPEC section 4): enable with the password gives the TOTP URI and backup
+ * Account › Two-factor authentication (docs/product.md: TOTP with backup codes). Enrolment goes
+ * enrolled → verified (docs/product.md#screens-and-routes): enable with the password gives the TOTP URI and backup
  * codes; the factor counts only after a 6-digit code from the app is verified.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Sign-out for the header menu and the side navigation. Plain fetch (POST /api/auth/sign-out):
  * the better-auth client must stay out of the home page's JavaScript. Each place has its own
- * toasts (SPEC section 8), so the texts come in as arguments.
+ * toasts (docs/product.md#messages), so the texts come in as arguments.
  */
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -24,7 +24,7 @@ export const SIDE_NAV_SIGN_OUT: SignOutMessages = {
   failure: { title: 'Error signing out' },
 };
 
-/** `to`: where the user goes afterwards (home; the admin menu's Logout goes to /login, SPEC section 2). */
+/** `to`: where the user goes afterwards (home; the admin menu's Logout goes to /login, docs/product.md#screens-and-routes). */
 export function useSignOut(messages: SignOutMessages, to = '/') {
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();

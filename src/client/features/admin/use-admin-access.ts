@@ -1,8 +1,8 @@
 /**
- * Admin screens (SPEC section 6, DECISIONS.md): "checking, then allowed or redirected". The
+ * Admin screens (docs/product.md#roles, docs/product.md): "checking, then allowed or redirected". The
  * server decides with GET /api/admin/check (check_admin_role: admin or super_admin). No session
  * goes to /login; a signed-in non-admin goes to / with the Access Denied toast. A failed check is
- * logged only (SPEC section 8) and treated as not allowed.
+ * logged only (docs/product.md#messages) and treated as not allowed.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Ad HTML in the browser: the ad slots, the Ad Panels screen's live preview of a draft, and the
- * list's text preview (SPEC: "HTML preview text cut at 100 characters").
+ * list's text preview (docs/product.md: "HTML preview text cut at 100 characters").
  *
  * The server sanitizes ad HTML when it stores it and again when it serves it
  * (src/server/lib/sanitize.ts). The browser sanitizes once more when it renders: the HTML is

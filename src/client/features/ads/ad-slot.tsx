@@ -1,5 +1,5 @@
 /**
- * An ad slot (SPEC sections 3, 4, 8): active ads for a position load 500 ms after the page,
+ * An ad slot (docs/product.md): active ads for a position load 500 ms after the page,
  * rotate every 10 s when there is more than one, and the slot disappears when there are none
  * or the load fails (logged only).
  */
@@ -44,7 +44,7 @@ function useActiveAds(position: AdPosition): Ad[] {
     retry: false,
   });
   useEffect(() => {
-    // SPEC section 8: an ad load failure is silent; the slot disappears.
+    // docs/product.md#messages: an ad load failure is silent; the slot disappears.
     if (error) console.warn(`Ads for the ${position} slot could not be loaded`, error);
   }, [error, position]);
   return data ?? [];

@@ -57,7 +57,7 @@ export function useDeleteComment(promptId: number) {
   });
 }
 
-/** The vote after pressing `pressed`: the same vote again removes it (SPEC section 4). */
+/** The vote after pressing `pressed`: the same vote again removes it (docs/product.md#screens-and-routes). */
 export function nextVote(current: PromptComment['myVote'], pressed: 'up' | 'down'): VoteRequest {
   return current === pressed ? 'none' : pressed;
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** SPEC section 5: a list name is non-empty after trimming. Returns the trimmed name or null. */
+/** docs/product.md#screens-and-routes: a list name is non-empty after trimming. Returns the trimmed name or null. */
 export function validListName(raw: string): string | null {
   const name = raw.trim();
   if (name) return name;

@@ -1,5 +1,5 @@
 /**
- * /saved (SPEC: Saved): the user's lists, each expanding to its saved prompts; a virtual
+ * /saved (docs/product.md: Saved): the user's lists, each expanding to its saved prompts; a virtual
  * Favorites list (id `default`) when there is none. Rename and delete a list, remove one
  * prompt, or select several and Delete Selected.
  */

@@ -7,7 +7,7 @@ import type { PromptList, SavedPromptItem } from '../../../shared/schemas';
 export type { PromptList };
 export type SavedItem = SavedPromptItem;
 
-/** A list id: a number, or `default` for the virtual Favorites list (SPEC: Saved). */
+/** A list id: a number, or `default` for the virtual Favorites list (docs/product.md: Saved). */
 export type ListId = number | 'default';
 export type ListView = { id: ListId; name: string; promptCount: number; isVirtual: boolean };
 

@@ -251,7 +251,7 @@ describe('BrowsePage', () => {
     expect(document.title).toBe('Data Science · Prompt Commons');
   });
 
-  it("keeps SPEC's heading on the home page", async () => {
+  it('keeps the documented heading on the home page', async () => {
     renderAt('/');
     await screen.findByRole('article', { name: 'Prompt 1' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discover & Share AI Prompts');

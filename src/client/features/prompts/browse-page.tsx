@@ -32,7 +32,7 @@ const FILTER_PANEL_ID = 'browse-filters';
 
 const HOME_HEADING = 'Discover & Share AI Prompts';
 
-/** The page's own heading: SPEC's on / and /prompts, the tag or the category's name on theirs. */
+/** The page's own heading: docs/product.md's on / and /prompts, the tag or the category's name on theirs. */
 export function browseHeading(path: BrowsePathFilter, category: string): string {
   if (path.kind === 'tag') return `Prompts tagged #${path.tag}`;
   if (path.kind === 'category') return categoryName(category);
@@ -63,7 +63,7 @@ function useIsTagWithoutPrompts(path: BrowsePathFilter, values: BrowseFilterValu
   return isBareTagPage && pages.isSuccess && pages.data.pages[0]?.items.length === 0;
 }
 
-/** Home and browse: /, /prompts, /tag/{tagName}, /category/{categoryName} (SPEC: Browse screen). */
+/** Home and browse: /, /prompts, /tag/{tagName}, /category/{categoryName} (docs/product.md: Browse screen). */
 export function BrowsePage() {
   const { values, path, isUnknownCategory, promptFilters, updateFilters } = useBrowseFilters();
   const search = useSearchText(values.query, (query) => updateFilters({ query }, { replace: true }));
@@ -161,7 +161,7 @@ export function BrowsePage() {
             />
           )}
         </section>
-        {/* The side column: community cards, then the sidebar ad slot (SPEC: ad positions;
+        {/* The side column: community cards, then the sidebar ad slot (docs/product.md: ad positions;
             a sibling of the Community landmark, since an ad is a landmark of its own). */}
         <div className="grid content-start gap-4">
           <aside aria-label="Community" className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-1">

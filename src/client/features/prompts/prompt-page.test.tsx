@@ -106,7 +106,7 @@ describe('PromptPage', () => {
     // The button says Copied for 2 s from the press: read it first, the toast may come later.
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
-    // The tooltip says so too (SPEC: tooltip Copy prompt / Copied), though the press closed it.
+    // The tooltip says so too (docs/product.md: tooltip Copy prompt / Copied), though the press closed it.
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
 
     await user.click(screen.getByRole('button', { name: 'Share' }));

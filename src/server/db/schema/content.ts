@@ -1,4 +1,4 @@
-/** Prompts and everything people attach to them (SPEC section 3, DECISIONS.md). */
+/** Prompts and everything people attach to them (docs/product.md#screens-and-routes, docs/product.md). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -245,7 +245,7 @@ export const ads = pgTable(
     type: text('type', { enum: AD_TYPES }).notNull().default('text'),
     position: text('position', { enum: AD_POSITIONS }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** SPEC keeps `active` and `is_active` equal: one is generated from the other. */
+    /** docs/product.md keeps `active` and `is_active` equal: one is generated from the other. */
     active: boolean('active')
       .notNull()
       .generatedAlwaysAs(sql`is_active`),

@@ -1,4 +1,4 @@
-/** Ad panels for admins: every field of SPEC section 3, persisted; HTML sanitized before it is stored. */
+/** Ad panels for admins: every field of docs/product.md#screens-and-routes, persisted; HTML sanitized before it is stored. */
 import { desc, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ads } from '../../db/schema';
@@ -63,7 +63,7 @@ async function readAd(db: Pick<Database, 'select'>, id: number): Promise<AdminAd
   return toAdminAd(row);
 }
 
-/** A new ad is active; without an end date it runs 90 days from its creation (SPEC section 9). */
+/** A new ad is active; without an end date it runs 90 days from its creation (docs/product.md#limits-and-constants). */
 export async function createAd(db: Database, viewer: Viewer, input: AdInput, now = new Date()): Promise<AdminAd> {
   const { title, content } = cleanText(input.title, input.content);
   const start = input.startDate ? new Date(input.startDate) : now;
@@ -95,7 +95,7 @@ export async function createAd(db: Database, viewer: Viewer, input: AdInput, now
   });
 }
 
-/** Changes the fields sent; the active state stays as it was (SPEC section 4). */
+/** Changes the fields sent; the active state stays as it was (docs/product.md#screens-and-routes). */
 export async function updateAd(db: Database, viewer: Viewer, id: number, changes: AdUpdateInput): Promise<AdminAd> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');

@@ -1,5 +1,5 @@
 /**
- * CSV import of prompts (SPEC section 5, docs/decisions/009-csv-import.md). The upload is
+ * CSV import of prompts (docs/product.md#screens-and-routes, docs/decisions/009-csv-import.md). The upload is
  * streamed to a temporary file (never held in memory), checked (file name, binary data,
  * required headers) while the request waits, then imported in the background: a worker thread
  * parses the file and computes each row's derived columns (import-reader.ts), the main thread

@@ -1,5 +1,5 @@
 /**
- * First-admin setup (DECISIONS.md: no default credentials). The first super_admin is created
+ * First-admin setup (docs/product.md: no default credentials). The first super_admin is created
  * only while no admin or super_admin exists, from /admin/create or `npm run admin:create`.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

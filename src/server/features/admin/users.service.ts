@@ -87,7 +87,7 @@ export async function inviteUser(
   rawEmail: string,
 ): Promise<void> {
   const email = rawEmail.trim();
-  // SPEC section 5: the address must contain @; a little more so the mail can be sent at all.
+  // docs/product.md#screens-and-routes: the address must contain @; a little more so the mail can be sent at all.
   if (!email.includes('@') || /\s/.test(email) || email.startsWith('@') || email.endsWith('@')) {
     throw new AppError('validation_error', INVALID_EMAIL_MESSAGE, { email: [INVALID_EMAIL_MESSAGE] });
   }
@@ -123,7 +123,7 @@ export async function removeUser(db: Database, viewer: Viewer, id: string): Prom
   });
 }
 
-/** Super admins only; a super admin's own role never changes here (DECISIONS: cannot be demoted). */
+/** Super admins only; a super admin's own role never changes here (docs/product.md: cannot be demoted). */
 export async function changeUserRole(
   db: Database,
   viewer: Viewer,

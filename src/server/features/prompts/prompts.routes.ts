@@ -150,7 +150,7 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     if (!(await hitRateLimit(deps.db, `submit:${ip}`, deps.rateLimits.submitPrompt))) {
       throw new AppError('rate_limited', 'Too many submissions from this address. Please wait a while and try again.');
     }
-    // Signed in, the prompt belongs to the user; a visitor's prompt has no author (SPEC 6).
+    // Signed in, the prompt belongs to the user; a visitor's prompt has no author (docs/product.md#roles).
     const viewer = await getViewer(c);
     const prompt = await createPrompt(deps.db, { ...fields, userId: viewer?.id ?? null });
     return c.json(prompt, 201);

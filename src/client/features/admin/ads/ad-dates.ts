@@ -35,7 +35,7 @@ export function dayEndIso(value: string): string | undefined {
   return day ? new Date(day[0], day[1], day[2] + 1, 0, 0, 0, -1).toISOString() : undefined;
 }
 
-/** The server's default end (SPEC section 9): 90 days after the ad was created. */
+/** The server's default end (docs/product.md#limits-and-constants): 90 days after the ad was created. */
 export function defaultEndIso(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + AD_DEFAULT_DURATION_DAYS * DAY_MS).toISOString();
 }

@@ -1,8 +1,8 @@
 /**
- * /admin/ads (SPEC: Admin screens, Ad / ad panel): every ad panel with its position, type, state,
+ * /admin/ads (docs/product.md: Admin screens, Ad / ad panel): every ad panel with its position, type, state,
  * date window, views and clicks, and its HTML as preview text cut at 100 characters. Create and
  * edit in a dialog with every field and a sanitized live preview; enable/disable; delete after a
- * confirmation. Toasts word for word from SPEC section 8.
+ * confirmation. Toasts word for word from docs/product.md#messages.
  */
 import { useId, useState } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';

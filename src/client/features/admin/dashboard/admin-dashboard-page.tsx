@@ -1,5 +1,5 @@
 /**
- * /admin (SPEC: Admin screens, Dashboard): site figures, the CSV import of prompts (SPEC section
+ * /admin (docs/product.md: Admin screens, Dashboard): site figures, the CSV import of prompts (docs/product.md section
  * 5, docs/decisions/009-csv-import.md) and the 5 most recent prompts. Rendered inside
  * AdminLayout, which has already checked the role.
  */

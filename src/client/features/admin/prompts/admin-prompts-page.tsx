@@ -1,5 +1,5 @@
 /**
- * /admin/prompts (DECISIONS.md: moderation gets a real screen): search every prompt with the
+ * /admin/prompts (docs/product.md: moderation gets a real screen): search every prompt with the
  * browse search (GET /api/admin/prompts), open one (the prompt detail dialog, whose comments
  * panel lets admins delete any comment), edit it (the My Prompts edit dialog, PATCH
  * /api/prompts/{id}) or delete it after the My Prompts confirmation (DELETE /api/prompts/{id}).

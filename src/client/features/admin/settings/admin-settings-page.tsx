@@ -1,5 +1,5 @@
 /**
- * /admin/settings (DECISIONS.md: site settings get a real screen): site name and tagline (shown
+ * /admin/settings (docs/product.md: site settings get a real screen): site name and tagline (shown
  * in the header, footer and page titles), whether sign-up is open, and whether sign-in waits for
  * a verified email. GET and PATCH /api/admin/settings; applied without a restart.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/create (SPEC: Create, DECISIONS.md "Security-minded replacements"): first-run setup.
+ * /admin/create (docs/product.md: Create, docs/product.md "Security-minded replacements"): first-run setup.
  * While no admin exists (GET /api/admin/setup → needed), anyone may create the first admin, a
  * super admin, with POST /api/admin/setup; no value is prefilled. The answer signs the new admin
  * in, so the screen goes on to /admin. Once an admin exists the route checks the role like the

@@ -1,5 +1,5 @@
 /**
- * /admin/users (SPEC: Users: list, invite by email, remove). Real accounts from
+ * /admin/users (docs/product.md: Users: list, invite by email, remove). Real accounts from
  * GET /api/admin/users, searched by email or username and paged; invitations by email; remove,
  * ban and unban; role changes (user ↔ admin) for super admins. The server enforces every rule
  * (docs/decisions/010-admin-api.md); the screen offers only what it would allow: nothing on the

@@ -89,7 +89,7 @@ export function InviteDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    // SPEC section 5: the address must contain @.
+    // docs/product.md#screens-and-routes: the address must contain @.
     if (!address.includes('@')) {
       toast.error(INVALID_EMAIL_MESSAGE, { description: 'Enter an email address such as name@example.com.' });
       return;

@@ -73,7 +73,7 @@ export function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** A server refusal whose message is itself one of SPEC's toasts shows as the title. */
+/** A server refusal whose message is itself one of the documented toasts shows as the title. */
 export function toastError(title: string, error: unknown, specTitles: string[] = []) {
   const message = errorMessage(error);
   if (specTitles.includes(message)) toast.error(message);

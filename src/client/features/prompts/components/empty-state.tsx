@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 
-/** SPEC: "No prompts found / Try adjusting your search or filters." */
+/** docs/product.md: "No prompts found / Try adjusting your search or filters." */
 export function EmptyState() {
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed px-6 py-16 text-center">

@@ -35,7 +35,7 @@ type FilterPanelProps = {
   onChange: (patch: Partial<BrowseFilterValues>, options?: { replace?: boolean }) => void;
 };
 
-/** Category, Sort By, Minimum Rating and tags (SPEC: Browse screen, section 5). */
+/** Category, Sort By, Minimum Rating and tags (docs/product.md: Browse screen, section 5). */
 export function FilterPanel({ id, values, isUnknownCategory, onChange }: FilterPanelProps) {
   const categoryId = useId();
   const sortId = useId();

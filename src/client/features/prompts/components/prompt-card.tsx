@@ -15,7 +15,7 @@ export type PromptCardProps = {
   prompt: PromptSummary;
   /** Open the prompt in place (the detail dialog). Without it the title is a plain link. */
   onOpen?: (id: number) => void;
-  /** The bookmark shows only when signed in (SPEC section 6). */
+  /** The bookmark shows only when signed in (docs/product.md#roles). */
   isSignedIn?: boolean;
   /** Filled bookmark: the prompt is in one of the user's lists. */
   isSaved?: boolean;

@@ -20,7 +20,7 @@ type PromptDetailDialogProps = {
   onClose: () => void;
 };
 
-/** The prompt opened from the browse grid or the address hash (SPEC: Browse screen). */
+/** The prompt opened from the browse grid or the address hash (docs/product.md: Browse screen). */
 export function PromptDetailDialog({ openKey, promptId, onClose }: PromptDetailDialogProps) {
   const isOpen = openKey !== null;
   const returnFocus = useRef<HTMLElement | null>(null);

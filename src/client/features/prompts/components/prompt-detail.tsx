@@ -66,7 +66,7 @@ export function toastSignInRequired() {
 const textLinkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** Prompt detail, shared by the detail dialog and the /prompt/{id} page (SPEC: Prompt detail). */
+/** Prompt detail, shared by the detail dialog and the /prompt/{id} page (docs/product.md: Prompt detail). */
 export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn, onSave }: PromptDetailProps) {
   const { user } = useSession();
   const signedIn = isSignedIn ?? Boolean(user);

@@ -21,7 +21,7 @@ export function matchCountText(total: { count: number; exact: boolean }): string
   return total.count === 1 ? '1 prompt' : `${n} prompts`;
 }
 
-/** 1 column on small, 2 on medium, 3 on large screens (SPEC: Browse screen). */
+/** 1 column on small, 2 on medium, 3 on large screens (docs/product.md: Browse screen). */
 export function PromptGrid({
   children,
   className,
@@ -61,7 +61,7 @@ type PromptResultsProps = {
 /**
  * The browse results: first batch (with skeletons), then infinite scroll in
  * batches of 6. A failed load shows the toast "Error loading prompts"; the
- * list is then empty (SPEC section 8), or keeps what already loaded.
+ * list is then empty (docs/product.md#messages), or keeps what already loaded.
  */
 export function PromptResults({
   filters,

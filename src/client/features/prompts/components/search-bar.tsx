@@ -10,7 +10,7 @@ type SearchBarProps = {
   onSubmit: () => void;
 };
 
-/** The browse search box (SPEC placeholder); applied with 2+ characters, or when empty. */
+/** The browse search box (documented placeholder); applied with 2+ characters, or when empty. */
 export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
   const inputId = useId();
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, Lightbulb, PenLine } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC: side card "Share Your Expertise" linking to /submit. */
+/** docs/product.md: side card "Share Your Expertise" linking to /submit. */
 export function ShareExpertiseCard() {
   return (
     <section
@@ -33,7 +33,7 @@ const GUIDE_TIPS = [
   'Set limits: length, tone, and what to leave out.',
 ];
 
-/** SPEC: teaser panel "How to Create Effective Prompts" with a "View Complete Guide" button to /create-guide. */
+/** docs/product.md: teaser panel "How to Create Effective Prompts" with a "View Complete Guide" button to /create-guide. */
 export function GuideTeaser() {
   return (
     <section

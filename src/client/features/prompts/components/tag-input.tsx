@@ -1,5 +1,5 @@
 /**
- * Tag entry for the submit form (SPEC.md section 5): a tag is added on Enter or comma (and
+ * Tag entry for the submit form (docs/product.md#screens-and-routes): a tag is added on Enter or comma (and
  * when the field loses focus), trimmed, lowercased, without duplicates; each tag is a chip
  * with a "Remove tag x" button. The typed text is controlled by the parent so a submit can
  * include what is still in the field.

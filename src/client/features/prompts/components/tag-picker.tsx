@@ -16,7 +16,7 @@ type TagPickerProps = {
 };
 
 /**
- * Tag filter (SPEC section 5): a case-insensitive substring search over the pool,
+ * Tag filter (docs/product.md#screens-and-routes): a case-insensitive substring search over the pool,
  * at most 10 suggestions; selected tags show as removable chips and are disabled
  * among the suggestions.
  */

@@ -42,7 +42,7 @@ export type BrowseState = {
 
 export const SEARCH_PARAM_KEYS = ['q', 'category', 'sort', 'minRating', 'tags'] as const;
 
-/** Search text that applies: trimmed, and only with 2+ characters (SPEC section 5); otherwise ''. */
+/** Search text that applies: trimmed, and only with 2+ characters (docs/product.md#screens-and-routes); otherwise ''. */
 export function appliedSearchText(text: string): string {
   const trimmed = text.trim();
   return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : '';

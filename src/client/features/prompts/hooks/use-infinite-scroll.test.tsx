@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * When the hook asks for the next batch (SPEC section 4), by where the sentinel below the list
+ * When the hook asks for the next batch (docs/product.md#screens-and-routes), by where the sentinel below the list
  * is: near the bottom of the viewport, passed in one jump, or passed without the reader coming
  * from above it (the side cards below the list on a phone), which must not load more.
  */

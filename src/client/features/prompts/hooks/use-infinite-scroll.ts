@@ -10,7 +10,7 @@ type Options = {
 };
 
 /**
- * Infinite scroll (SPEC section 4): when a sentinel below the list comes within
+ * Infinite scroll (docs/product.md#screens-and-routes): when a sentinel below the list comes within
  * 300 px of the bottom of the viewport and more remain, the next batch is
  * requested 300 ms later. A request made stands even if the user scrolls on;
  * while the sentinel stays in view (short pages, tall screens) batches keep coming.

@@ -30,7 +30,7 @@ export function promptHash(key: string | number): string {
 type OpenedHere = { promptOpenedHere?: boolean };
 
 /**
- * The open prompt lives in the address hash `#prompt-{id}` (SPEC: Browse screen).
+ * The open prompt lives in the address hash `#prompt-{id}` (docs/product.md: Browse screen).
  * `/?prompt={id}` (used by Saved and Submit) is rewritten to the hash form.
  * Opening a prompt from the list adds a history entry, so Back (a phone's back gesture
  * included) closes the dialog instead of leaving the page; closing it then goes back to the

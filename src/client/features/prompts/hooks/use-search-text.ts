@@ -5,7 +5,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The search box's text, applied after a short pause. Text of one character is
- * not applied (SPEC: search applies with 2+ characters, or when empty). When the
+ * not applied (docs/product.md: search applies with 2+ characters, or when empty). When the
  * applied query changes from outside (back button, a link), the box follows.
  */
 export function useSearchText(appliedQuery: string, applyQuery: (query: string) => void) {

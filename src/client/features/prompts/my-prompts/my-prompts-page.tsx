@@ -1,5 +1,5 @@
 /**
- * /my-prompts (SPEC: My prompts): the user's own prompts (GET /api/me/prompts, paged) with
+ * /my-prompts (docs/product.md: My prompts): the user's own prompts (GET /api/me/prompts, paged) with
  * Edit (PATCH /api/prompts/{id}) and Delete (DELETE /api/prompts/{id}, confirmed).
  */
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Shown when the duplicate check finds a prompt at least 80% similar (SPEC.md section 4).
+ * Shown when the duplicate check finds a prompt at least 80% similar (docs/product.md#screens-and-routes).
  * The dialog is about that prompt, so its accessible name is the prompt's title.
  * Escape, the close button and "Cancel Submission" all return to the form with its data.
  */

@@ -1,5 +1,5 @@
 /**
- * /submit (SPEC.md sections 2, 4, 5): open to visitors. Title, content, optional
+ * /submit (docs/product.md#screens-and-routes): open to visitors. Title, content, optional
  * instructions, category and tags; the category is picked and tags are suggested from the
  * prompt text; the submit flow itself lives in use-submit-prompt.ts.
  */
@@ -98,7 +98,7 @@ export default function SubmitPage() {
     onFieldErrors: showErrors,
   });
 
-  // Category auto-pick and tag suggestion (SPEC.md section 5), once typing pauses. The
+  // Category auto-pick and tag suggestion (docs/product.md#screens-and-routes), once typing pauses. The
   // thresholds (20+ characters and a score above 2; 15+ characters and at most 2 tags)
   // live in autoPickCategory and suggestTags.
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
- * The submit flow of SPEC.md section 4: idle -> checking for duplicates -> (similar dialog) ->
+ * The submit flow of docs/product.md#screens-and-routes: idle -> checking for duplicates -> (similar dialog) ->
  * submitting -> success toast and, 1 s later, /?prompt={newId}. The page validates the
  * required fields first; this hook owns the anti-bot check, the form token, the duplicate
- * check, the insert and the messages of SPEC.md section 8.
+ * check, the insert and the messages of docs/product.md#messages.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export const REQUIRED_MESSAGES = {
   tags: 'Add at least one tag.',
 } as const satisfies FieldErrors;
 
-/** SPEC.md section 5: title, content, category and at least one tag are required. */
+/** docs/product.md#screens-and-routes: title, content, category and at least one tag are required. */
 export function findMissingFields(values: Pick<SubmitValues, 'title' | 'content' | 'category' | 'tags'>): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = REQUIRED_MESSAGES.title;
@@ -86,7 +86,7 @@ export function useSubmitPrompt({ onFieldErrors }: Options = {}) {
   const mountedRef = useRef(true);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // ---- anti-bot: the clock starts when the page opens; any real interaction counts (DECISIONS.md) ----
+  // ---- anti-bot: the clock starts when the page opens; any real interaction counts (docs/product.md) ----
   const [tracker] = useState(() => createInteractionTracker());
   useEffect(() => {
     const mark = () => {
