@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { FORM_TOKEN, jsonReply, polyfillRadix, renderSubmitPage, stubApi } from './test-utils';
 import { SUBMIT_REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { listVariables, parseTemplate } from '../lib/template-variables';
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
@@ -76,6 +77,17 @@ describe('SubmitPage', () => {
 
     // The form token is requested as soon as the page opens.
     await waitFor(() => expect(api.callsTo('GET', '/api/prompts/form-token')).toHaveLength(1));
+  });
+
+  it("the content hint's variable examples are ones the prompt page fills in", () => {
+    stubApi();
+    renderSubmitPage();
+    const hint = screen.getByText(/Mark the parts they fill in/);
+    expect(contentField()).toHaveAccessibleDescription(expect.stringContaining(hint.textContent!));
+    const examples = hint.textContent!.match(/\$\{\w+\}|\{\{\w+\}\}/g) ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples)
+      expect(listVariables(parseTemplate(example))).toEqual([{ name: 'topic', defaultValue: null }]);
   });
 
   it('offers the ten categories in the select', async () => {

@@ -196,7 +196,8 @@ export default function SubmitPage() {
           look="page"
           placeholders={{ title: 'e.g. Code reviewer for pull requests', content: 'Write your prompt here...' }}
           hints={{
-            content: 'The prompt text people will copy. Mark the parts they fill in, such as {topic}.',
+            content:
+              'The prompt text people will copy. Mark the parts they fill in as ${topic} or {{topic}}: the prompt page turns them into a form.',
             instructions: 'How to get the best out of the prompt: which assistant it suits, what to fill in, tips.',
             category: 'Picked for you when your prompt clearly fits one; change it if needed.',
             tags:
