@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yViolationsInTheme, VIEWPORTS } from './browser';
+import { seriousA11yViolations, VIEWPORTS } from './browser';
 import {
   api,
   card,
@@ -285,7 +285,7 @@ describe('accessibility (axe) of the account and community screens', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`${name}: no serious or critical violations on /login (both tabs), /reset-password, /account, /my-prompts, /saved and an open detail`, async () => {
       const check = async (page: Page, label: string) => {
-        expect(await seriousA11yViolationsInTheme(page), `${label} at ${viewport.width} px`).toEqual([]);
+        expect(await seriousA11yViolations(page), `${label} at ${viewport.width} px`).toEqual([]);
       };
 
       const visitor = (await b.open(viewport)).page;
