@@ -59,6 +59,12 @@ export const sharedTest = {
 export const clientSetupFiles = [...sharedTest.setupFiles, 'tests/setup/msw-setup.ts'];
 
 /**
+ * Files that run on PGlite only: the SQL snapshots record the statements Drizzle sends, which are
+ * the same text on both engines (the PostgreSQL copies of the API tests run that SQL).
+ */
+export const PGLITE_ONLY_TESTS = ['tests/api/sql-snapshots.test.ts'];
+
+/**
  * `npm test`, the fast tier: every test that needs no browser, except the slow files above.
  * Server tests run on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set
  * (tests/setup/global-setup.ts); the PostgreSQL project runs what touches the database
@@ -112,7 +118,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['tests/api/**/*.test.ts'],
-                exclude: SLOW_SERVER_TESTS,
+                exclude: [...SLOW_SERVER_TESTS, ...PGLITE_ONLY_TESTS],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
               },

@@ -13,7 +13,7 @@ import type { Logger } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { users } from '../../src/server/db/schema';
-import { createTestDatabase, testDbKind } from '../setup/test-db';
+import { createTestDatabase } from '../setup/test-db';
 import {
   createPrompt,
   findSimilarPrompt,
@@ -88,7 +88,7 @@ const snapshot = (name: string) => `../../src/server/db/sql-snapshots/${name}.sq
 const viewer: Viewer = { id: 'sql-snapshot-user', email: 'sql@example.com', name: 'sql', image: null, role: 'user' };
 let firstId = 0;
 
-describe.skipIf(testDbKind !== 'pglite')('SQL snapshots', () => {
+describe('SQL snapshots', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     db = drizzle({ client: handle.pglite!, schema, logger }) as unknown as Database;
