@@ -103,6 +103,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   let plan: SearchPlan | null = null;
   /** What the count counts (Best Match: title/tag matches and text matches). */
   let matching: SQL | null = null;
+  /** How many prompts the search matches, when it was counted before the page. */
+  let counted: { count: number; exact: boolean } | null = null;
   if (rawQuery) {
     if (terms.length) {
       const body = bodyQuery(terms);
@@ -114,13 +116,16 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
         // reading each long document (seconds for a common word at 100,000 prompts).
-        const found = await db.execute(
-          sql`select 1 from ${PROMPTS_P} where ${sql.join([...where, exact], sql` and `)} limit 1`,
-        );
-        if (found.rows.length > 0) where.push(exact);
+        // Counted first (through the GIN index, at most COUNT_LIMIT + 1 rows): a `limit 1`
+        // probe let PostgreSQL scan every prompt when nothing matched (a typo), and the count
+        // tells the page below how to read a rare word's few matches.
+        counted = await countMatches(db, [...where, exact]);
+        if (counted.count > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
-          where.push(sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`);
+          const typo = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
+          counted = await countMatches(db, [...where, typo]);
+          where.push(typo);
         }
       }
     } else {
@@ -148,11 +153,21 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       conditions.push(sql`(${spec.column}, ${id}) ${op} (${spec.fromCursor(cursor[0])}, ${cursor[1]})`);
     }
     const dir = spec.direction === 'desc' ? sql`desc` : sql`asc`;
+    // A search with few matches (counted above: at most COUNT_LIMIT) reads them from the GIN
+    // index and sorts them; walking the sort's index and testing each prompt would read most of
+    // the table for a rare word (PostgreSQL misjudges how rare a prefix query is).
+    const fromMatches = counted?.exact === true;
+    const pageConditions = fromMatches ? conditions.slice(where.length) : conditions;
+    const from = fromMatches
+      ? sql`(with matches as materialized (
+              select ${p.id} as id from ${PROMPTS_P} where ${sql.join(where, sql` and `)}
+            ) select p.* from matches m join ${PROMPTS_P} on ${p.id} = m.id) p`
+      : PROMPTS_P;
     // Pick the page's ids first, then read the columns of those rows only (summariesOf).
     rows = await summariesOf(
       db,
-      sql`select ${p.id}, ${spec.column} as sort_key from ${PROMPTS_P} ${spec.join ?? sql``}
-        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+      sql`select ${p.id}, ${spec.column} as sort_key from ${from} ${spec.join ?? sql``}
+        ${pageConditions.length ? sql`where ${sql.join(pageConditions, sql` and `)}` : sql``}
         order by ${spec.column} ${dir}, ${id} ${dir}
         limit ${limit + 1}`,
     ).orderBy(sql`page.sort_key ${dir}`, sql`${p.id} ${dir}`);
@@ -169,9 +184,9 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const result: PromptPage = { items: page.map(toSummary), nextCursor };
   if (!cursor) {
     // Small result sets need no count query: the page holds them all.
-    result.total = hasMore
-      ? await countMatches(db, matching ? [...filters, matching] : where)
-      : { count: page.length, exact: true };
+    result.total = !hasMore
+      ? { count: page.length, exact: true }
+      : (counted ?? (await countMatches(db, matching ? [...filters, matching] : where)));
   }
   return result;
 }
