@@ -80,7 +80,11 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
   useEffect(() => {
     if (focusSave) saveRef.current?.focus();
   }, [focusSave]);
-  const form = useForm<ProfileValues>({ defaultValues: { username: me.username, avatarUrl: me.avatarUrl ?? '' } });
+  // A message by a field stays while typing, until the next submit.
+  const form = useForm<ProfileValues>({
+    defaultValues: { username: me.username, avatarUrl: me.avatarUrl ?? '' },
+    reValidateMode: 'onSubmit',
+  });
   const { errors, isSubmitting: busy } = form.formState;
 
   const submit = form.handleSubmit(async ({ username, avatarUrl }) => {

@@ -157,6 +157,8 @@ function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProp
   const form = useForm<SignUpValues>({
     // An invitation's link carries the invited address (/login?tab=signup&email=…).
     defaultValues: { username: '', email: initialEmail, 'new-password': '', 'confirm-password': '' },
+    // A message by the field stays while typing, until the next submit.
+    reValidateMode: 'onSubmit',
   });
   const busy = form.formState.isSubmitting;
   const usernameError = form.formState.errors.username?.message;

@@ -75,7 +75,8 @@ function PasswordStep({
   onCancel: () => void;
   destructive?: boolean;
 }) {
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  // The message stays while typing, until the next submit.
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
   const submit = form.handleSubmit(({ password }) => {
     if (!password) {
       form.setError('password', { type: 'required', message: 'Enter your password to continue.' });
@@ -117,7 +118,7 @@ function EnrollStep({
   onCancel: () => void;
 }) {
   const [qr, setQr] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
   const busy = form.formState.isSubmitting;
   const { secret } = parseTotpUri(totpURI);
 

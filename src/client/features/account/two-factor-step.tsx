@@ -19,7 +19,8 @@ export const TOTP_PROMPT = 'Enter the 6-digit code from your authenticator app';
 
 export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  // The code's message stays while typing, until the next submit.
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ code }) => {
