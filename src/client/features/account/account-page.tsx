@@ -3,7 +3,8 @@
  * a download of the user's data and account deletion. Signed-out visitors go to /login.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -35,6 +36,7 @@ import type { Me } from '../../../shared/api/community';
 import { useSiteInfo } from '../../lib/site-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Field } from './auth-ui';
+import { setServerFieldErrors } from '../../lib/form';
 import { TwoFactorSection } from './two-factor-section';
 import { useSessionChanged } from '../../lib/use-session';
 import { USERNAME_MAX, USERNAME_RULES, profilePath } from '../../../shared/usernames';
@@ -69,43 +71,44 @@ function Section({
   );
 }
 
+type ProfileValues = { username: string; avatarUrl: string };
+type PasswordValues = { current: string; next: string; confirm: string };
+
 function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promise<void>; focusSave: boolean }) {
   // A save remounts the form with the saved values (its key changes): put focus back on Save.
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusSave) saveRef.current?.focus();
   }, [focusSave]);
-  const [username, setUsername] = useState(me.username);
-  const [avatarUrl, setAvatarUrl] = useState(me.avatarUrl ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // A message by a field stays while typing, until the next submit.
+  const form = useForm<ProfileValues>({
+    defaultValues: { username: me.username, avatarUrl: me.avatarUrl ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ username, avatarUrl }) => {
     const avatar = avatarUrl.trim();
     if (avatar && !/^https?:\/\/\S+$/i.test(avatar)) {
-      setErrors({ avatarUrl: 'Enter an address starting with http:// or https://, or leave it empty.' });
+      form.setError('avatarUrl', {
+        type: 'pattern',
+        message: 'Enter an address starting with http:// or https://, or leave it empty.',
+      });
       return;
     }
-    setErrors({});
-    setBusy(true);
     try {
       await apiCall(endpoints.updateMe, { json: { username: username.trim(), avatarUrl: avatar || null } });
       toast.success('Profile updated', { description: 'Your changes have been saved.' });
       await onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      }
+      setServerFieldErrors(form.setError, error, { username: 'username', avatarUrl: 'avatarUrl' });
       toast.error('Error updating profile', { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const preview = avatarUrl.trim();
+  const preview = useWatch({ control: form.control, name: 'avatarUrl' }).trim();
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <Field
         label="Email"
         type="email"
@@ -116,11 +119,9 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
       />
       <Field
         label="Username"
-        name="username"
         autoComplete="username"
         maxLength={USERNAME_MAX}
-        value={username}
-        error={errors.username}
+        error={errors.username?.message}
         hint={
           <>
             Shown as the author of your prompts and comments, and in your profile&apos;s address:{' '}
@@ -130,19 +131,17 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
             . {USERNAME_RULES}.
           </>
         }
-        onChange={(e) => setUsername(e.target.value)}
+        {...form.register('username')}
       />
       <div className="flex items-end gap-3">
         <Field
           className="flex-1"
           label="Avatar URL"
-          name="avatarUrl"
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={avatarUrl}
-          error={errors.avatarUrl}
-          onChange={(e) => setAvatarUrl(e.target.value)}
+          error={errors.avatarUrl?.message}
+          {...form.register('avatarUrl')}
         />
         {/^https:\/\/\S+$/i.test(preview) && (
           <img src={preview} alt="" width={36} height={36} className="mb-0.5 size-9 rounded-full border object-cover" />
@@ -156,13 +155,10 @@ function ProfileForm({ me, onSaved, focusSave }: { me: Me; onSaved: () => Promis
 }
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordValues>({ defaultValues: { current: '', next: '', confirm: '' } });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ current, next, confirm }) => {
     if (!current || !next || !confirm) {
       toast.error('Missing fields', { description: 'Please fill in all required fields.' });
       return;
@@ -171,32 +167,27 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
       toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
       return;
     }
-    setBusy(true);
     try {
       await authCall('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
       toast.success('Password changed', {
         description: 'Other devices signed in to your account have been signed out.',
       });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      // setValue, not reset: a reset would end the submitting state before onChanged is done.
+      for (const name of ['current', 'next', 'confirm'] as const) form.setValue(name, '');
       await onChanged();
     } catch (error) {
       toast.error('Error changing password', { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <Field
         label="Current password"
         type="password"
         autoComplete="current-password"
         aria-required="true"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...form.register('current')}
       />
       <Field
         label="New password"
@@ -204,16 +195,14 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
         autoComplete="new-password"
         aria-required="true"
         hint="At least 8 characters."
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
+        {...form.register('next')}
       />
       <Field
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         aria-required="true"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        {...form.register('confirm')}
       />
       <Button type="submit" className="w-fit" disabled={busy}>
         {busy ? 'Saving...' : 'Change password'}

@@ -5,6 +5,7 @@
  * password (docs/product.md#screens-and-routes: aal1 → aal2).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { FormEvent } from 'react';
 import { returnPath } from './return-path';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -100,16 +101,14 @@ function ProviderButtons() {
 }
 
 type SignInProps = { onTwoFactor: () => void; onSignedIn: () => Promise<void> };
+type SignInValues = { email: string; password: string };
 
 function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email, password }) => {
     if (!email.trim() || !password) return missingFields();
-    setBusy(true);
     try {
       const data = await authCall<{ twoFactorRedirect?: boolean } | null>('/sign-in/email', {
         email: email.trim(),
@@ -121,30 +120,18 @@ function SignInForm({ onTwoFactor, onSignedIn }: SignInProps) {
       else await onSignedIn();
     } catch (error) {
       authFailed(error);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        aria-required="true"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Field label="Email" type="email" autoComplete="email" aria-required="true" {...form.register('email')} />
       <Field
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
         aria-required="true"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register('password')}
         labelAside={
           <Link to="/reset-password" className="text-sm text-primary underline-offset-4 hover:underline">
             Forgot password?
@@ -164,96 +151,88 @@ type SignUpProps = {
   onVerificationSent: (email: string) => void;
 };
 
-function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProps) {
-  // An invitation's link carries the invited address (/login?tab=signup&email=…).
-  const [email, setEmail] = useState(initialEmail);
-  const [username, setUsername] = useState('');
-  const [usernameError, setUsernameError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
+type SignUpValues = { username: string; email: string; 'new-password': string; 'confirm-password': string };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!username.trim() || !email.trim() || !password || !confirm) return missingFields();
-    const checked = UsernameSchema.safeParse(username);
-    if (!checked.success) {
-      setUsernameError(checked.error.issues[0]?.message ?? USERNAME_RULES);
-      usernameRef.current?.focus();
-      return;
-    }
-    setUsernameError(null);
-    if (password !== confirm) {
-      toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const data = await authCall<{ token?: string | null } | null>('/sign-up/email', {
-        email: email.trim(),
-        password,
-        name: checked.data,
-        username: checked.data,
-        callbackURL: VERIFIED_RETURN,
-      });
-      toast.success('Account created', { description: 'Please check your email to verify your account.' });
-      // A session comes back unless the address must be verified before signing in.
-      if (data?.token) await onSignedIn(false);
-      else onVerificationSent(email.trim());
-    } catch (error) {
-      const message = errorMessage(error);
-      if (/username/i.test(message)) {
-        setUsernameError(message.replace(/^username: /, ''));
-        usernameRef.current?.focus();
+function SignUpForm({ initialEmail, onSignedIn, onVerificationSent }: SignUpProps) {
+  const form = useForm<SignUpValues>({
+    // An invitation's link carries the invited address (/login?tab=signup&email=…).
+    defaultValues: { username: '', email: initialEmail, 'new-password': '', 'confirm-password': '' },
+    // A message by the field stays while typing, until the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const busy = form.formState.isSubmitting;
+  const usernameError = form.formState.errors.username?.message;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // The username's message stays while required fields are missing; any other submit checks it anew.
+    const shown = form.getFieldState('username').error;
+    void form.handleSubmit(async (values) => {
+      const { username, email } = values;
+      const password = values['new-password'];
+      const confirm = values['confirm-password'];
+      if (!username.trim() || !email.trim() || !password || !confirm) {
+        if (shown) form.setError('username', shown);
+        return missingFields();
       }
-      authFailed(error);
-    } finally {
-      setBusy(false);
-    }
+      const checked = UsernameSchema.safeParse(username);
+      if (!checked.success) {
+        form.setError('username', { type: 'rules', message: checked.error.issues[0]?.message ?? USERNAME_RULES });
+        form.setFocus('username');
+        return;
+      }
+      if (password !== confirm) {
+        toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
+        return;
+      }
+      try {
+        const data = await authCall<{ token?: string | null } | null>('/sign-up/email', {
+          email: email.trim(),
+          password,
+          name: checked.data,
+          username: checked.data,
+          callbackURL: VERIFIED_RETURN,
+        });
+        toast.success('Account created', { description: 'Please check your email to verify your account.' });
+        // A session comes back unless the address must be verified before signing in.
+        if (data?.token) await onSignedIn(false);
+        else onVerificationSent(email.trim());
+      } catch (error) {
+        const message = errorMessage(error);
+        if (/username/i.test(message)) {
+          form.setError('username', { type: 'server', message: message.replace(/^username: /, '') });
+          form.setFocus('username');
+        }
+        authFailed(error);
+      }
+    })(event);
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Field
-        ref={usernameRef}
         label="Username"
-        name="username"
         autoComplete="username"
         aria-required="true"
         maxLength={USERNAME_MAX}
         hint={`Shown on your prompts and comments and in your profile's address. ${USERNAME_RULES}.`}
         error={usernameError}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        {...form.register('username')}
       />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        aria-required="true"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <Field label="Email" type="email" autoComplete="email" aria-required="true" {...form.register('email')} />
       <Field
         label="Password"
         type="password"
-        name="new-password"
         autoComplete="new-password"
         aria-required="true"
         hint="At least 8 characters."
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register('new-password')}
       />
       <Field
         label="Confirm Password"
         type="password"
-        name="confirm-password"
         autoComplete="new-password"
         aria-required="true"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        {...form.register('confirm-password')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}

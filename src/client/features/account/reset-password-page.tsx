@@ -4,7 +4,7 @@
  * ?error=INVALID_TOKEN for an expired or used link); with a token, set the new password.
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MailCheck, TriangleAlert } from 'lucide-react';
@@ -20,26 +20,22 @@ export const LINK_SENT_TEXT =
 export const LINK_INVALID_TITLE = 'This reset link is invalid or has expired';
 
 function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
-  const [email, setEmail] = useState('');
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email }) => {
     if (!email.trim()) {
       toast.error('Missing fields', { description: 'Please fill in all required fields.' });
       return;
     }
-    setBusy(true);
     try {
       await authCall('/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
       setSentTo(email.trim());
     } catch (error) {
       toast.error('Error sending reset link', { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -91,16 +87,8 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              aria-required="true"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+            <Field label="Email" type="email" autoComplete="email" aria-required="true" {...form.register('email')} />
             <Button type="submit" disabled={busy}>
               {busy ? 'Sending...' : 'Send reset link'}
             </Button>
@@ -117,14 +105,16 @@ function RequestLinkForm({ invalidLink }: { invalidLink: boolean }) {
   );
 }
 
+type PasswordValues = { 'new-password': string; 'confirm-password': string };
+
 function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordValues>({ defaultValues: { 'new-password': '', 'confirm-password': '' } });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
+    const password = values['new-password'];
+    const confirm = values['confirm-password'];
     if (!password || !confirm) {
       toast.error('Missing fields', { description: 'Please fill in all required fields.' });
       return;
@@ -133,7 +123,6 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
       toast.error("Passwords don't match", { description: 'Please make sure your passwords match.' });
       return;
     }
-    setBusy(true);
     try {
       await authCall('/reset-password', { newPassword: password, token });
       toast.success('Password updated', { description: 'You can now sign in with your new password.' });
@@ -141,10 +130,8 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
     } catch (error) {
       if (error instanceof ApiError && /token/i.test(`${error.code} ${error.message}`)) onInvalidToken();
       else toast.error('Error resetting password', { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Card>
@@ -155,25 +142,21 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
         <CardDescription>For your security, every device signed in to your account will be signed out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <Field
             label="New password"
             type="password"
-            name="new-password"
             autoComplete="new-password"
             aria-required="true"
             hint="At least 8 characters."
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.register('new-password')}
           />
           <Field
             label="Confirm new password"
             type="password"
-            name="confirm-password"
             autoComplete="new-password"
             aria-required="true"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.register('confirm-password')}
           />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Set new password'}

@@ -4,7 +4,7 @@
  * codes; the factor counts only after a 6-digit code from the app is verified.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import QRCode from 'qrcode';
 import { toast } from 'sonner';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
@@ -75,27 +75,24 @@ function PasswordStep({
   onCancel: () => void;
   destructive?: boolean;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The message stays while typing, until the next submit.
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const submit = form.handleSubmit(({ password }) => {
     if (!password) {
-      setError('Enter your password to continue.');
+      form.setError('password', { type: 'required', message: 'Enter your password to continue.' });
       return;
     }
-    setError(null);
     onSubmit(password);
-  }
+  });
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-sm gap-3">
       <Field
         label="Your password"
         type="password"
         autoComplete="current-password"
         autoFocus
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
@@ -121,9 +118,8 @@ function EnrollStep({
   onCancel: () => void;
 }) {
   const [qr, setQr] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const busy = form.formState.isSubmitting;
   const { secret } = parseTotpUri(totpURI);
 
   useEffect(() => {
@@ -137,13 +133,13 @@ function EnrollStep({
     };
   }, [totpURI]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     const value = normalizeCode(code);
     const problem = codeError(value, 'totp');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+    if (problem) {
+      form.setError('code', { type: 'format', message: problem });
+      return;
+    }
     try {
       await authCall('/two-factor/verify-totp', { code: value });
       toast.success('Two-factor authentication enabled', {
@@ -151,11 +147,9 @@ function EnrollStep({
       });
       onVerified();
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      form.setError('code', { type: 'server', message: errorMessage(err) });
     }
-  }
+  });
 
   return (
     <div className="grid gap-5">
@@ -183,16 +177,15 @@ function EnrollStep({
         </div>
       </div>
       <BackupCodes codes={backupCodes} />
-      <form noValidate onSubmit={submit} className="grid max-w-sm gap-3">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-sm gap-3">
         <Field
           label="Authentication code"
           hint="Enter the 6-digit code from your authenticator app"
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
-          value={code}
-          error={error}
-          onChange={(e) => setCode(e.target.value)}
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>

@@ -3,7 +3,7 @@
  * answered the password with `twoFactorRedirect`, and keeps the pending sign-in in a cookie.
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -19,17 +19,17 @@ export const TOTP_PROMPT = 'Enter the 6-digit code from your authenticator app';
 
 export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The code's message stays while typing, until the next submit.
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     const value = normalizeCode(code);
     const problem = codeError(value, kind);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+    if (problem) {
+      form.setError('code', { type: 'format', message: problem });
+      return;
+    }
     try {
       await authCall(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', {
         code: value,
@@ -42,15 +42,12 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
         description: expired ? 'Your sign-in has expired. Please sign in again.' : errorMessage(err),
       });
       if (expired) onCancel();
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   function switchKind() {
     setKind(kind === 'totp' ? 'backup' : 'totp');
-    setCode('');
-    setError(null);
+    form.reset();
   }
 
   return (
@@ -66,18 +63,16 @@ export function TwoFactorStep({ onVerified, onCancel }: TwoFactorStepProps) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <Field
             key={kind}
             label={kind === 'totp' ? 'Authentication code' : 'Backup code'}
-            name="code"
             autoComplete="one-time-code"
             inputMode={kind === 'totp' ? 'numeric' : 'text'}
             maxLength={kind === 'totp' ? 7 : 32}
             autoFocus
-            value={code}
-            error={error}
-            onChange={(e) => setCode(e.target.value)}
+            error={form.formState.errors.code?.message}
+            {...form.register('code')}
           />
           <Button type="submit" disabled={busy}>
             {busy ? 'Verifying...' : 'Verify'}

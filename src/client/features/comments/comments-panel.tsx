@@ -4,6 +4,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import type * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Loader2Icon, ThumbsDownIcon, ThumbsUpIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -92,31 +93,29 @@ export function VisitorCommentForm() {
 
 function CommentForm({ promptId }: { promptId: number }) {
   const fieldId = useId();
-  const [text, setText] = useState('');
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
   const add = useAddComment(promptId);
-  const isEmpty = text.trim().length === 0;
+  const isEmpty = useWatch({ control: form.control, name: 'text' }).trim().length === 0;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (isEmpty || add.isPending) return;
+  const submit = form.handleSubmit(({ text }) => {
+    if (text.trim().length === 0 || add.isPending) return;
     add.mutate(text, {
       onSuccess: () => {
-        setText('');
+        form.reset();
         toast.success('Comment added');
       },
       onError: (error) => toast.error('Error adding comment', { description: errorMessage(error) }),
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form onSubmit={(event) => void submit(event)} className="space-y-2">
       <label htmlFor={fieldId} className="sr-only">
         Comment
       </label>
       <Textarea
         id={fieldId}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register('text')}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
             e.preventDefault();

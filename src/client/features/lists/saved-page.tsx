@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ExternalLinkIcon, Loader2Icon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -100,27 +101,28 @@ export default function SavedPage() {
   );
 }
 
+type ListNameValues = { name: string };
+
 function CreateListForm() {
   const id = useId();
-  const [name, setName] = useState('');
+  const form = useForm<ListNameValues>({ defaultValues: { name: '' } });
   const create = useCreateList();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ name }) => {
     const valid = validListName(name);
     if (!valid) return;
     create.mutate(valid, {
       onSuccess: () => {
         toast.success('List created');
-        setName('');
+        form.reset();
       },
       onError: (error) => toast.error('Error creating list', { description: errorMessage(error) }),
     });
-  };
+  });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
         <Label htmlFor={id}>New list</Label>
-        <Input id={id} value={name} onChange={(e) => setName(e.target.value)} placeholder="List name" maxLength={100} />
+        <Input id={id} placeholder="List name" maxLength={100} {...form.register('name')} />
       </div>
       <Button type="submit" disabled={create.isPending}>
         <PlusIcon aria-hidden="true" />
@@ -218,11 +220,10 @@ function ListPanel({ list, isExpanded, onToggle }: { list: ListView; isExpanded:
 
 function RenameListForm({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {
   const inputId = useId();
-  const [value, setValue] = useState(name);
+  const form = useForm<ListNameValues>({ defaultValues: { name } });
   const rename = useRenameList();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const valid = validListName(value);
+  const submit = form.handleSubmit((values) => {
+    const valid = validListName(values.name);
     if (!valid) return;
     rename.mutate(
       { id, name: valid },
@@ -234,16 +235,15 @@ function RenameListForm({ id, name, onDone }: { id: number; name: string; onDone
         onError: (error) => toast.error('Error updating list', { description: errorMessage(error) }),
       },
     );
-  };
+  });
   return (
-    <form onSubmit={submit} className="flex w-full flex-wrap items-center gap-2">
+    <form onSubmit={(event) => void submit(event)} className="flex w-full flex-wrap items-center gap-2">
       <Label htmlFor={inputId} className="sr-only">
         List name
       </Label>
       <Input
         id={inputId}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register('name')}
         onKeyDown={(e) => e.key === 'Escape' && onDone()}
         maxLength={100}
         autoFocus

@@ -1,6 +1,6 @@
 /** The Users screen's dialogs: ban with a reason, invite by email. */
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Loader2Icon, MailPlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { INVALID_EMAIL_MESSAGE, INVITATION_SENT_MESSAGE, type AdminUser } from '../../../../shared/admin-schemas';
@@ -32,62 +32,67 @@ export function BanDialog({
   onConfirm: (reason: string) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [wasOpen, setWasOpen] = useState(open);
-  // A fresh reason each time the dialog opens (adjusted while rendering, not in an effect).
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setReason('');
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(reason);
-  };
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Ban user</DialogTitle>
-            <DialogDescription>
-              Ban <strong className="font-semibold text-foreground break-all">{user ? userLabel(user) : ''}</strong>?
-              They are signed out everywhere and cannot sign in until an admin unbans them.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason (optional)</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              maxLength={BAN_REASON_MAX}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="Shown to other admins"
-              rows={3}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive">
-              Ban user
-            </Button>
-          </DialogFooter>
-        </form>
+        <BanForm user={user} onCancel={onCancel} onConfirm={onConfirm} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens (its content is), so the reason starts empty every time. */
+function BanForm({
+  user,
+  onCancel,
+  onConfirm,
+}: {
+  user: AdminUser | null;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const reasonId = useId();
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason));
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Ban user</DialogTitle>
+        <DialogDescription>
+          Ban <strong className="font-semibold text-foreground break-all">{user ? userLabel(user) : ''}</strong>? They
+          are signed out everywhere and cannot sign in until an admin unbans them.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>Reason (optional)</Label>
+        <Textarea
+          id={reasonId}
+          maxLength={BAN_REASON_MAX}
+          {...form.register('reason')}
+          placeholder="Shown to other admins"
+          rows={3}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive">
+          Ban user
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 
 export function InviteDialog() {
   const emailId = useId();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
+  // Kept while the dialog is closed (react-hook-form keeps unmounted fields' values), as typed.
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const invite = useInviteUser();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ email }) => {
     const address = email.trim();
     // docs/product.md#screens-and-routes: the address must contain @.
     if (!address.includes('@')) {
@@ -97,12 +102,12 @@ export function InviteDialog() {
     invite.mutate(address, {
       onSuccess: () => {
         toast.success(INVITATION_SENT_MESSAGE, { description: `A sign-up link was sent to ${address}.` });
-        setEmail('');
+        form.reset();
         setOpen(false);
       },
       onError: (error) => toastError('Invitation not sent', error, [INVALID_EMAIL_MESSAGE]),
     });
-  };
+  });
 
   return (
     <>
@@ -112,7 +117,7 @@ export function InviteDialog() {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-md">
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Invite by email</DialogTitle>
               <DialogDescription>
@@ -127,8 +132,7 @@ export function InviteDialog() {
                 inputMode="email"
                 autoComplete="off"
                 maxLength={254}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...form.register('email')}
                 placeholder="name@example.com"
               />
             </div>
