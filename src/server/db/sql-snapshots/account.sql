@@ -1,7 +1,6 @@
 select "id", "email", "username", "image", "role", "created_at", "two_factor_enabled" from "users" where "users"."id" = $1;
 
-select 1 from "users" where lower("users"."username") = lower($1)
-    and "users"."id" <> $2 limit 1;
+select "id" from "users" where (lower("users"."username") = lower($1) and "users"."id" <> $2) limit $3;
 
 update "users" set "username" = $1, "image" = $2, "updated_at" = now() where "users"."id" = $3;
 

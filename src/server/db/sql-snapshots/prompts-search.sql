@@ -1,4 +1,4 @@
-select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1) limit 1;
+select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1) limit $2;
 
 select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), coalesce("p"."content_length", char_length("p"."content")), "p"."format", "p"."category", "p"."tags", "p"."rating", "p"."rating_count", coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), "p"."comment_count", "p"."created_at", "p"."updated_at", "p"."user_id", "u"."username", "u"."image", "u"."created_at", "p"."source" from (select "p"."id", "p"."created_at" as sort_key from "prompts" "p"
         where "p"."search_vector" @@ to_tsquery('simple', $2)
@@ -10,7 +10,7 @@ select count(*)::int as n from (
       limit $2
     ) matches;
 
-select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1) limit 1;
+select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1) limit $2;
 
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9);

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -114,10 +114,12 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
         // reading each long document (seconds for a common word at 100,000 prompts).
-        const found = await db.execute(
-          sql`select 1 from ${PROMPTS_P} where ${sql.join([...where, exact], sql` and `)} limit 1`,
-        );
-        if (found.rows.length > 0) where.push(exact);
+        const found = await db
+          .select({ one: sql`1` })
+          .from(p)
+          .where(and(...where, exact))
+          .limit(1);
+        if (found.length > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
           where.push(sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`);
