@@ -5,7 +5,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { generateBackupCodes } from './backup-codes';
@@ -198,9 +198,11 @@ export function createAuth(options: AuthOptions) {
         // With SMTP, better-auth itself requires verification; without it the setting decides.
         if (ctx.path === '/sign-in/email' && !mailer.delivers && (await getSiteSettings(db)).requireEmailVerification) {
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-          const found = await db.execute(sql`select email_verified from users where email = ${email}`);
-          const row = found.rows[0] as { email_verified: boolean } | undefined;
-          if (row && !row.email_verified) throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE });
+          const [row] = await db
+            .select({ emailVerified: users.emailVerified })
+            .from(users)
+            .where(eq(users.email, email));
+          if (row && !row.emailVerified) throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE });
         }
       }),
       // Likewise, a sign-up must not sign in while the setting asks for a verified address: the

@@ -2,8 +2,10 @@
  * Derived columns added after rows already existed are filled by the app (they need the
  * JavaScript tokenizer, so SQL migrations cannot compute them). Runs at start-up, in batches.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { prompts, settings } from './schema';
+import { decode, firstRowOf, numberSql } from './typed-sql';
 import { searchDocument } from '../lib/search-text';
 import { categoryName } from '../../shared/constants';
 import { PREVIEW_SCAN_LENGTH, detectFormat, previewText } from '../../shared/prompt-format';
@@ -14,22 +16,31 @@ import { textArray } from '../features/prompts/prompt-rows';
 /** Settings key: the seeded prompts carry their collection (migration 0012). */
 export const SEED_SOURCES_KEY = 'seed_sources_at';
 
+/** Settings key: the first-run seed ran on this database (src/server/db/seed.ts). */
+export const SEEDED_AT_KEY = 'seeded_at';
+
 const BATCH = 500;
 
 export async function backfillHeadVectors(db: Database): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = await db.execute(sql`
-      select id, title, tags, category from prompts where head_vector is null order by id limit ${BATCH}`);
-    const rows = result.rows as { id: number; title: string; tags: string[]; category: string }[];
+    const rows = await db
+      .select({ id: prompts.id, title: prompts.title, tags: prompts.tags, category: prompts.category })
+      .from(prompts)
+      .where(isNull(prompts.headVector))
+      .orderBy(prompts.id)
+      .limit(BATCH);
     if (rows.length === 0) return total;
     await db.transaction(async (tx) => {
       for (const row of rows) {
         const head = searchDocument(row.title);
         const labels = searchDocument(`${row.tags.join(' ')} ${row.category} ${categoryName(row.category)}`);
-        await tx.execute(sql`update prompts set head_vector =
-          setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B')
-          where id = ${row.id}`);
+        await tx
+          .update(prompts)
+          .set({
+            headVector: sql`setweight(to_tsvector('simple', ${head}), 'A') || setweight(to_tsvector('simple', ${labels}), 'B')`,
+          })
+          .where(eq(prompts.id, row.id));
       }
     });
     total += rows.length;
@@ -49,18 +60,28 @@ export async function backfillPreviews(db: Database, log: (line: string) => void
   let total = 0;
   let after = 0;
   for (;;) {
-    const result = await db.execute(sql`
-      select id, left(content, ${PREVIEW_READ}) as head, char_length(content) as length
-      from prompts where preview is null and id > ${after} order by id limit ${BATCH}`);
-    const rows = result.rows as { id: number | string; head: string; length: number | string }[];
+    const rows = await db
+      .select({
+        id: prompts.id,
+        head: sql<string>`left(${prompts.content}, ${PREVIEW_READ})`.mapWith(decode.string),
+        length: numberSql(sql`char_length(${prompts.content})`),
+      })
+      .from(prompts)
+      .where(and(isNull(prompts.preview), gt(prompts.id, after)))
+      .orderBy(prompts.id)
+      .limit(BATCH);
     if (rows.length === 0) return total;
-    const ids = rows.map((r) => Number(r.id));
-    await db.execute(sql`
-      update prompts p set preview = u.preview, format = u.format, content_length = u.length
-      from unnest(${sql.param(ids)}::int[], ${sql.param(rows.map((r) => previewText(r.head)))}::text[],
-        ${sql.param(rows.map((r) => detectFormat(r.head)))}::text[], ${sql.param(rows.map((r) => Number(r.length)))}::int[])
-        as u(id, preview, format, length)
-      where p.id = u.id`);
+    const ids = rows.map((r) => r.id);
+    // One statement a batch: the new values arrive as parallel arrays, joined by id.
+    await db
+      .update(prompts)
+      .set({ preview: sql`u.preview`, format: sql`u.format`, contentLength: sql`u.length` })
+      .from(
+        sql`unnest(${sql.param(ids)}::int[], ${sql.param(rows.map((r) => previewText(r.head)))}::text[],
+        ${sql.param(rows.map((r) => detectFormat(r.head)))}::text[], ${sql.param(rows.map((r) => r.length))}::int[])
+        as u(id, preview, format, length)`,
+      )
+      .where(eq(prompts.id, sql`u.id`));
     total += rows.length;
     after = ids[ids.length - 1]!;
     if (total % (BATCH * 20) === 0) log(`wrote the card previews of ${total} prompts`);
@@ -73,10 +94,12 @@ export async function backfillPreviews(db: Database, log: (line: string) => void
  * remembers it); a database seeded since then has its sources from the seed itself.
  */
 export async function backfillSeedSources(db: Database, source?: AsyncIterable<SeedPrompt>): Promise<number> {
-  const done = await db.execute(sql`select
-    exists (select 1 from settings where key = ${SEED_SOURCES_KEY}) as done,
-    exists (select 1 from settings where key = 'seeded_at') as seeded`);
-  const flags = done.rows[0] as { done: boolean; seeded: boolean };
+  const hasSetting = (key: string) => sql`exists (select 1 from ${settings} where ${settings.key} = ${key})`;
+  const flags = (await firstRowOf(
+    db,
+    sql`select ${hasSetting(SEED_SOURCES_KEY)} as done, ${hasSetting(SEEDED_AT_KEY)} as seeded`,
+    { done: decode.boolean, seeded: decode.boolean },
+  ))!;
   if (flags.done || !flags.seeded) return 0;
   const titles: string[] = [];
   const hashes: string[] = [];
@@ -90,17 +113,26 @@ export async function backfillSeedSources(db: Database, source?: AsyncIterable<S
   await db.transaction(async (tx) => {
     for (let i = 0; i < titles.length; i += BATCH) {
       const slice = (values: string[]) => textArray(values.slice(i, i + BATCH));
-      const result = await tx.execute(sql`
-        update prompts p set source = s.source
-        from unnest(${slice(titles)}, ${slice(hashes)}, ${slice(sources)}) as s(title, hash, source)
-        where p.user_id is null and p.source is null and p.title = s.title and md5(p.content) = s.hash`);
+      const result = await tx
+        .update(prompts)
+        .set({ source: sql`s.source` })
+        .from(sql`unnest(${slice(titles)}, ${slice(hashes)}, ${slice(sources)}) as s(title, hash, source)`)
+        .where(
+          and(
+            isNull(prompts.userId),
+            isNull(prompts.source),
+            eq(prompts.title, sql`s.title`),
+            sql`md5(${prompts.content}) = s.hash`,
+          ),
+        );
       credited += Number(
         (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0,
       );
     }
-    await tx.execute(sql`
-      insert into settings (key, value) values (${SEED_SOURCES_KEY}, ${JSON.stringify(new Date().toISOString())}::jsonb)
-      on conflict (key) do nothing`);
+    await tx
+      .insert(settings)
+      .values({ key: SEED_SOURCES_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing({ target: settings.key });
   });
   return credited;
 }

@@ -6,17 +6,20 @@
  * app does it: at start-up and then every 15 minutes (and the CSV import after each file). A
  * PostgreSQL server's autovacuum does this itself.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
+import { prompts, promptStats, tagCounts, titleWords } from './schema';
+import { decode, firstRowOf } from './typed-sql';
 
 export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * VACUUM of the counter tables the prompt triggers and views rewrite (dead rows slow their
  * indexes down: a typo search read 180,000 dead title_words entries after 100,000 inserts,
- * 12 ms instead of 1).
+ * 12 ms instead of 1). VACUUM, ANALYZE and CHECKPOINT are utility statements Drizzle's builder
+ * has no form for, so they stay `sql` templates; the tables are schema references.
  */
-export const VACUUM_COUNTERS = sql`vacuum analyze tag_counts, title_words, prompt_stats`;
+export const VACUUM_COUNTERS = sql`vacuum analyze ${tagCounts}, ${titleWords}, ${promptStats}`;
 
 export async function maintainDatabase(
   handle: DatabaseHandle,
@@ -31,11 +34,14 @@ export async function maintainDatabase(
 }
 
 async function changedShare(handle: DatabaseHandle): Promise<number> {
-  const result = await handle.db.execute(sql`
-    select n_mod_since_analyze::float8 as changed, greatest(n_live_tup, 1)::float8 as live
-    from pg_stat_user_tables where relname = 'prompts'`);
-  const row = result.rows[0] as { changed: number; live: number } | undefined;
-  return row ? Number(row.changed) / Number(row.live) : 1;
+  // pg_stat_user_tables is a system view, not part of the schema: a typed raw statement.
+  const row = await firstRowOf(
+    handle.db,
+    sql`select n_mod_since_analyze::float8 as changed, greatest(n_live_tup, 1)::float8 as live
+    from pg_stat_user_tables where relname = ${getTableName(prompts)}`,
+    { changed: decode.number, live: decode.number },
+  );
+  return row ? row.changed / row.live : 1;
 }
 
 /** Starts the periodic maintenance; returns a function that stops it. */

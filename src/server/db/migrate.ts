@@ -17,7 +17,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   const db = handle.db as unknown as NodePgDatabase;
-  // A transaction-level advisory lock holds one connection for the whole migration.
+  // A transaction-level advisory lock holds one connection for the whole migration. Advisory
+  // locks are functions with no builder form, so this stays a `sql` template.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });

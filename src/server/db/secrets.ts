@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { settings } from './schema';
+
+const APP_SECRET_KEY = 'app_secret';
 
 /**
  * The installation's signing secret: AUTH_SECRET when set, otherwise one generated on first
@@ -9,10 +12,12 @@ import type { Database } from './client';
 export async function loadAppSecret(db: Database, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
   const candidate = randomBytes(48).toString('base64url');
-  await db.execute(sql`
-    insert into settings (key, value) values ('app_secret', ${JSON.stringify(candidate)}::jsonb)
-    on conflict (key) do nothing`);
-  const result = await db.execute(sql`select value from settings where key = 'app_secret'`);
-  const value = (result.rows[0] as { value: unknown }).value;
+  // The first process to start wins; the others read the secret it stored.
+  await db
+    .insert(settings)
+    .values({ key: APP_SECRET_KEY, value: candidate })
+    .onConflictDoNothing({ target: settings.key });
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, APP_SECRET_KEY));
+  const value = row!.value;
   return typeof value === 'string' ? value : JSON.parse(String(value));
 }

@@ -3,12 +3,12 @@
  * sidebar ad of docs/product.md#screens-and-routes. Runs once per database (a `seeded_at` setting remembers it),
  * so prompts an admin deletes later do not come back.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
-import { ads, prompts } from './schema';
+import { ads, prompts, settings } from './schema';
 import { indexedColumns } from '../features/prompts/prompt-rows';
 import { readSeedPrompts, type SeedPrompt } from './seed-data';
-import { SEED_SOURCES_KEY } from './backfill';
+import { SEEDED_AT_KEY, SEED_SOURCES_KEY } from './backfill';
 import { sanitizeAdHtml } from '../lib/sanitize';
 import { AD_DEFAULT_DURATION_DAYS } from '../../shared/constants';
 
@@ -28,8 +28,8 @@ function shuffleInPlace<T>(items: T[], seed: number) {
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from settings where key = 'seeded_at'`);
-  return result.rows.length > 0;
+  const found = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEEDED_AT_KEY)).limit(1);
+  return found.length > 0;
 }
 
 export type SeedOptions = { now?: Date; source?: AsyncIterable<SeedPrompt>; log?: (line: string) => void };
@@ -74,12 +74,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       startDate: now,
       endDate: new Date(now.getTime() + AD_DEFAULT_DURATION_DAYS * DAY_MS),
     });
-    await tx.execute(sql`
-      insert into settings (key, value) values ('seeded_at', ${JSON.stringify(now.toISOString())}::jsonb)
-      on conflict (key) do nothing`);
-    await tx.execute(sql`
-      insert into settings (key, value) values (${SEED_SOURCES_KEY}, ${JSON.stringify(now.toISOString())}::jsonb)
-      on conflict (key) do nothing`);
+    await tx
+      .insert(settings)
+      .values([
+        { key: SEEDED_AT_KEY, value: now.toISOString() },
+        { key: SEED_SOURCES_KEY, value: now.toISOString() },
+      ])
+      .onConflictDoNothing({ target: settings.key });
   });
   return { prompts: items.length };
 }

@@ -4,18 +4,26 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<boolean> {
   const fullKey = `app:${key}`;
   const windowStart = now - rule.windowMs;
-  const result = await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values (${fullKey}, ${fullKey}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-    returning count`);
-  const count = Number((result.rows[0] as { count: unknown }).count);
-  return count <= rule.max;
+  // One statement, so two processes counting the same key never lose a hit: a window that
+  // has passed starts again at 1, otherwise the count goes up.
+  const expired = sql`${rateLimits.lastRequest} < ${windowStart}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: fullKey, key: fullKey, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row!.count <= rule.max;
 }

@@ -1,7 +1,6 @@
 select "id", "email", "username", "image", "role", "created_at", "two_factor_enabled" from "users" where "users"."id" = $1;
 
-select 1 from "users" where lower("users"."username") = lower($1)
-    and "users"."id" <> $2 limit 1;
+select "id" from "users" where (lower("users"."username") = lower($1) and "users"."id" <> $2) limit $3;
 
 update "users" set "username" = $1, "image" = $2, "updated_at" = now() where "users"."id" = $3;
 
@@ -35,11 +34,8 @@ select "id" from "prompts" where "prompts"."id" = any($1::int4[]) order by "prom
 
 delete from "ratings" where "ratings"."user_id" = $1;
 
-update "prompts" set "rating" = coalesce(s.average, 0),
-      "rating_count" = s.count
-    from (select avg("ratings"."value")::float8 as average, count(*)::int as count from "ratings"
-      where "ratings"."prompt_id" = $1) s
-    where "prompts"."id" = $2;
+update "prompts" set "rating" = coalesce(s.average, 0), "rating_count" = s.count from (select avg("ratings"."value")::float8 as average, count(*)::int as count from "ratings"
+      where "ratings"."prompt_id" = $1) s where "prompts"."id" = $2;
 
 select "comment_id" from "comment_votes" where "comment_votes"."user_id" = $1 order by "comment_votes"."comment_id" asc;
 
@@ -47,9 +43,7 @@ select "id" from "comments" where "comments"."id" = any($1::int4[]) order by "co
 
 delete from "comment_votes" where "comment_votes"."user_id" = $1;
 
-update "comments" set "upvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = 1),
-        "downvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = -1)
-      where "comments"."id" = $1;
+update "comments" set "upvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = 1), "downvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = -1) where "comments"."id" = $1;
 
 update "comments" set "user_id" = $1 where "comments"."user_id" = $2;
 

@@ -34,9 +34,7 @@ delete from "comment_votes" where ("comment_votes"."comment_id" = $1 and "commen
 
 update "comments" set "upvotes" = "comments"."upvotes" + $1::int, "downvotes" = "comments"."downvotes" + $2::int where "comments"."id" = $3 returning "upvotes", "downvotes";
 
-update "comments" set "upvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = 1),
-        "downvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = -1)
-      where "comments"."id" = $1;
+update "comments" set "upvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = 1), "downvotes" = (select count(*)::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."vote" = -1) where "comments"."id" = $1;
 
 select "user_id", "prompt_id" from "comments" where "comments"."id" = $1 for update;
 

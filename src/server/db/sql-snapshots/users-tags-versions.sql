@@ -7,8 +7,7 @@ select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), 
         order by "p"."created_at" desc, "p"."id" desc
         limit $3) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" order by page.sort_key desc, "p"."id" desc;
 
-select 1 from "users" where lower("users"."username") = lower($1)
-    and "users"."id" <> $2 limit 1;
+select "id" from "users" where (lower("users"."username") = lower($1) and "users"."id" <> $2) limit $3;
 
 select lower("users"."username") as name from "users"
       where lower("users"."username") like $1;

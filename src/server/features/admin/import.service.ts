@@ -286,7 +286,8 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     job.finishedAt = new Date().toISOString();
     await rm(csvPath, { force: true });
     // Each batch rewrote the tag and title-word counters: clear their dead rows now (PGlite has
-    // no autovacuum; on a server this only runs sooner than autovacuum would).
+    // no autovacuum; on a server this only runs sooner than autovacuum would). VACUUM has no
+    // builder form: a sql template (src/server/db/maintenance.ts).
     await db.execute(VACUUM_COUNTERS).catch((err: unknown) => console.error('[import] vacuum failed:', err));
     await recordAudit(db, {
       actorId: viewer.id,

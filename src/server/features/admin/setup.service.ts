@@ -56,6 +56,7 @@ export async function createFirstAdmin(
     }
   }
   const promoted = await db.transaction(async (tx) => {
+    // An advisory lock is a function call with no builder form: a sql template.
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
     if (await hasAnyAdmin(tx)) {
       await tx.delete(users).where(eq(users.id, userId));

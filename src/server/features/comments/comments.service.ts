@@ -188,13 +188,13 @@ export async function voteOnComment(db: Database, viewer: Viewer, id: number, ch
  * Recomputes vote counts of the given comments from comment_votes (used when votes are
  * removed in bulk, e.g. when an account is deleted).
  */
-export async function recomputeCommentVotes(db: Pick<Database, 'execute'>, commentIds: number[]): Promise<void> {
+export async function recomputeCommentVotes(db: Pick<Database, 'update'>, commentIds: number[]): Promise<void> {
   for (const id of commentIds) {
     const votes = (value: 1 | -1) =>
-      sql`(select count(*)::int from ${commentVotes} where ${commentVotes.commentId} = ${comments.id} and ${commentVotes.vote} = ${sql.raw(String(value))})`;
-    await db.execute(sql`
-      update ${comments} set ${sql.identifier(comments.upvotes.name)} = ${votes(1)},
-        ${sql.identifier(comments.downvotes.name)} = ${votes(-1)}
-      where ${comments.id} = ${id}`);
+      sql<number>`(select count(*)::int from ${commentVotes} where ${commentVotes.commentId} = ${comments.id} and ${commentVotes.vote} = ${sql.raw(String(value))})`;
+    await db
+      .update(comments)
+      .set({ upvotes: votes(1), downvotes: votes(-1) })
+      .where(eq(comments.id, id));
   }
 }

@@ -222,6 +222,9 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
     prompts.format,
     prompts.contentLength,
   ].map((c) => sql.identifier(c.name));
+  // Hand-written on purpose (docs/architecture.md, Data access): unnest … with ordinality and
+  // the per-row slices of the flat arrays have no builder form; the table and its columns are
+  // schema references.
   await db.execute(sql`
     insert into ${prompts} (${sql.join(columns, sql`, `)})
     select title, content, category, tags::text[],

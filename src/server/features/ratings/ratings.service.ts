@@ -38,13 +38,16 @@ export async function getRatingSummary(db: Database, promptId: number, viewer: V
  * row lock, so the statement sees every committed rating (each statement of a read-committed
  * transaction takes a fresh snapshot after the lock was granted).
  */
-export async function recomputePromptRating(db: Pick<Database, 'execute'>, promptId: number): Promise<void> {
-  await db.execute(sql`
-    update ${prompts} set ${sql.identifier(prompts.rating.name)} = coalesce(s.average, 0),
-      ${sql.identifier(prompts.ratingCount.name)} = s.count
-    from (select avg(${ratings.value})::float8 as average, count(*)::int as count from ${ratings}
-      where ${ratings.promptId} = ${promptId}) s
-    where ${prompts.id} = ${promptId}`);
+export async function recomputePromptRating(db: Pick<Database, 'update'>, promptId: number): Promise<void> {
+  // The FROM is an aggregate of the prompt's ratings, so both columns come from one scan.
+  await db
+    .update(prompts)
+    .set({ rating: sql`coalesce(s.average, 0)`, ratingCount: sql`s.count` })
+    .from(
+      sql`(select avg(${ratings.value})::float8 as average, count(*)::int as count from ${ratings}
+      where ${ratings.promptId} = ${promptId}) s`,
+    )
+    .where(eq(prompts.id, promptId));
 }
 
 /** Rates a prompt (rating again replaces the earlier rating) and returns the new summary. */

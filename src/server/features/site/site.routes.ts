@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../app-context';
 import { browseFilterFromPath, isSpaRoute, promptIdFromPath } from './spa-routes';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { tagCounts } from '../../db/schema';
 import { categoryName, resolveCategoryId } from '../../../shared/constants';
 import { getSiteSettings } from '../admin/settings.service';
 import type { Database } from '../../db/client';
@@ -49,8 +50,11 @@ async function browseHeadingFor(
     const id = resolveCategoryId(filter.name);
     return id ? categoryName(id) : null;
   }
-  const result = await db.execute(sql`select 1 from tag_counts where tag = ${filter.tag} and count > 0`);
-  return result.rows.length > 0 ? `Prompts tagged #${filter.tag}` : null;
+  const found = await db
+    .select({ tag: tagCounts.tag })
+    .from(tagCounts)
+    .where(and(eq(tagCounts.tag, filter.tag), gt(tagCounts.count, 0)));
+  return found.length > 0 ? `Prompts tagged #${filter.tag}` : null;
 }
 
 /**

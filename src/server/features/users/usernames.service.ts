@@ -1,18 +1,22 @@
 /** Username rules the database must answer: is a name free, and a free name for a new account. */
-import { sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
 import { USERNAME_MAX, USERNAME_MIN, isReservedUsername } from '../../../shared/usernames';
 
-type Executor = Pick<Database, 'execute'>;
+type Executor = Pick<Database, 'execute' | 'select'>;
 
 /** Whether another account (not `exceptUserId`) holds this name, compared regardless of case. */
 export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: string): Promise<boolean> {
-  const found = await db.execute(sql`
-    select 1 from ${users} where lower(${users.username}) = lower(${username})
-    ${exceptUserId ? sql`and ${users.id} <> ${exceptUserId}` : sql``} limit 1`);
-  return found.rows.length > 0;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.username}) = lower(${username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined),
+    )
+    .limit(1);
+  return found.length > 0;
 }
 
 /** `Jane Doe!` -> `Jane-Doe`: what of a display name can be a username (maybe too short). */
