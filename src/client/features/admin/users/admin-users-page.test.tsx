@@ -35,6 +35,8 @@ type Options = {
   users?: AdminUser[];
   /** Answers the write calls (POST, PATCH, DELETE); undefined falls back to a success. */
   write?: (call: Call) => Response | undefined;
+  /** Holds the answer to a list request (read when asked) until the promise settles. */
+  holdList?: (q: string) => Promise<void> | undefined;
 };
 
 const query = (call: Call) => new URL(call.path, 'http://localhost').searchParams;
@@ -45,6 +47,7 @@ function fakeApi({
   viewer = { id: VIEWER_ID, role: 'super_admin' },
   users = [ME, ANN, BOB, CY, OWNER],
   write,
+  holdList,
 }: Options = {}) {
   let rows = [...users];
   const calls = mockFetch((call) => {
@@ -55,10 +58,9 @@ function fakeApi({
     }
     if (call.method === 'GET' && call.path.startsWith('/api/admin/users')) {
       const q = query(call).get('q')?.toLowerCase() ?? '';
-      return json({
-        items: rows.filter((u) => u.email.includes(q) || u.username.toLowerCase().includes(q)),
-        nextCursor: null,
-      });
+      const items = rows.filter((u) => u.email.includes(q) || u.username.toLowerCase().includes(q));
+      const held = holdList?.(q);
+      return held ? held.then(() => json({ items, nextCursor: null })) : json({ items, nextCursor: null });
     }
     if (call.method === 'GET') return undefined;
     const answer = write?.(call);
@@ -238,6 +240,30 @@ describe('AdminUsersPage: remove', () => {
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
     // Focus returns to the search box when the row is gone.
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveFocus());
+  });
+
+  it('a user removed while a new search is loading does not come back with its answer', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = fakeApi({ holdList: (q) => (q === 'ann' ? held : undefined) });
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('ann@example.com');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ann');
+    // The search's first page is asked for (its answer, read now, still holds Ann) ...
+    await waitFor(() => expect(listCalls(calls).map((c) => query(c).get('q'))).toContain('ann'));
+    // ... and Ann is removed from the rows still on screen before it arrives.
+    const menu = await openActions(user, 'ann@example.com');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove user' }));
+    expect(await screen.findByText('User removed')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('ann@example.com')).not.toBeInTheDocument());
+    // The list was asked again after the removal; the stale answer is not what shows.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('ann@example.com')).not.toBeInTheDocument();
+    expect(listCalls(calls).filter((c) => query(c).get('q') === 'ann').length).toBeGreaterThan(1);
   });
 
   it('cancelling sends nothing and returns focus to the row menu button', async () => {

@@ -54,6 +54,18 @@ function dropUser(client: QueryClient, id: string) {
   );
 }
 
+/**
+ * After a change the server made: lists still loading their first page are cancelled (a list
+ * fetched before the change, a new search say, would otherwise be kept: TanStack Query lets a
+ * refetch join a first fetch in flight), the cached pages change at once, and every list is
+ * fetched again.
+ */
+async function applyUserChange(client: QueryClient, change: () => void) {
+  await client.cancelQueries({ queryKey: adminUsersKeys.all });
+  change();
+  void client.invalidateQueries({ queryKey: adminUsersKeys.all });
+}
+
 export function useInviteUser() {
   return useMutation({
     mutationFn: (email: string) => apiCall(endpoints.invite, { json: { email } }),
@@ -64,10 +76,7 @@ export function useRemoveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiCall(endpoints.removeUser, { params: { id } }),
-    onSuccess: (_data, id) => {
-      dropUser(client, id);
-      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
-    },
+    onSuccess: (_data, id) => applyUserChange(client, () => dropUser(client, id)),
   });
 }
 
@@ -76,10 +85,7 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: 'user' | 'admin' }) =>
       apiCall(endpoints.changeRole, { params: { id }, json: { role } }),
-    onSuccess: (user) => {
-      replaceUser(client, user);
-      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
-    },
+    onSuccess: (user) => applyUserChange(client, () => replaceUser(client, user)),
   });
 }
 
@@ -90,9 +96,6 @@ export function useSetBanned() {
       banned
         ? apiCall(endpoints.banUser, { params: { id }, json: reason?.trim() ? { reason: reason.trim() } : {} })
         : apiCall(endpoints.unbanUser, { params: { id } }),
-    onSuccess: (user) => {
-      replaceUser(client, user);
-      void client.invalidateQueries({ queryKey: adminUsersKeys.all });
-    },
+    onSuccess: (user) => applyUserChange(client, () => replaceUser(client, user)),
   });
 }
