@@ -54,7 +54,10 @@ function entry(id: number, overrides: Partial<AuditEntry>): AuditEntry {
 }
 
 /** The admin list answers with ITEMS unless `handler` answers first. */
-function page(handler: (call: Call) => Response | undefined = () => undefined, url = '/admin/prompts') {
+function page(
+  handler: (call: Call) => Response | Promise<Response> | undefined = () => undefined,
+  url = '/admin/prompts',
+) {
   const calls = mockFetch(
     (call) =>
       handler(call) ??
@@ -87,6 +90,38 @@ describe('AdminPromptsPage: prompts', () => {
       expect(within(spam).getByRole('button', { name: `${action} Spam offer` })).toBeInTheDocument();
     }
     expect(params(listRequests(calls)[0])).toEqual({ sort: 'newest', limit: '20' });
+  });
+
+  it('a prompt deleted while a new search is loading does not come back with its answer', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls } = page(({ method, path }) => {
+      if (method === 'DELETE' && path === '/api/prompts/2') {
+        deleted = true;
+        return noContent();
+      }
+      if (method === 'GET' && path.startsWith('/api/admin/prompts') && path.includes('q=spam')) {
+        // Read when asked: the first answer still holds the prompt; it arrives after the delete.
+        const items = deleted ? [] : [ITEMS[1]];
+        const answer = json({ items, nextCursor: null });
+        return items.length ? held.then(() => answer) : answer;
+      }
+      if (method === 'GET' && path.startsWith('/api/admin/audit-log')) return json({ items: [], nextCursor: null });
+    });
+    await screen.findByRole('article', { name: 'Spam offer' });
+    await user.type(screen.getByLabelText('Search prompts'), 'spam');
+    await waitFor(() => expect(listRequests(calls).some((c) => params(c).q === 'spam')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Delete Spam offer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Spam offer”' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Prompt deleted')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Spam offer' })).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('article', { name: 'Spam offer' })).not.toBeInTheDocument();
+    expect(listRequests(calls).filter((c) => params(c).q === 'spam').length).toBeGreaterThan(1);
   });
 
   it('searches with the browse search: text, category and sort go to GET /api/admin/prompts', async () => {

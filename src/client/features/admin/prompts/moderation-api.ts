@@ -61,11 +61,18 @@ export function useAuditLog() {
   });
 }
 
-/** After a moderation action (or any admin action): the admin prompt list and the audit log are stale. */
+/**
+ * After a moderation action (or any admin action): the admin prompt list and the audit log are
+ * stale. Lists still loading are cancelled first: a list asked for before the action (a new
+ * search, say) would otherwise be kept, as TanStack Query lets a refetch join a first fetch in
+ * flight.
+ */
 export function useInvalidateModeration() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: moderationKeys.prompts });
+    void client
+      .cancelQueries({ queryKey: moderationKeys.prompts })
+      .then(() => client.invalidateQueries({ queryKey: moderationKeys.prompts }));
     void client.invalidateQueries({ queryKey: moderationKeys.auditLog });
   };
 }
