@@ -18,6 +18,7 @@ import { ratingsRoutes } from './features/ratings/ratings.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { listsRoutes } from './features/lists/lists.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { compressResponses } from './lib/compression';
 import { setupRoutes } from './features/admin/setup.routes';
 import { usersRoutes } from './features/admin/users.routes';
 import { adminAdsRoutes } from './features/admin/ads.routes';
@@ -117,6 +118,8 @@ export function createApp(options: CreateAppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Per-request HTML and JSON over 1 KB go out compressed (built files are compressed already).
+  app.use('*', compressResponses());
   app.use(
     '/api/docs/assets/*',
     serveStatic({

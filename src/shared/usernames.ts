@@ -82,5 +82,5 @@ export const UsernameSchema = z
       .refine((s) => !isReservedUsername(s), USERNAME_RESERVED_MESSAGE),
   );
 
-/** The path of a user's profile page. */
-export const profilePath = (username: string): string => `/u/${encodeURIComponent(username)}`;
+// In its own zod-free module so the home page's JavaScript does not carry zod.
+export { profilePath } from './profile-path';

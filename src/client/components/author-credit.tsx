@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { PromptSource } from '../../shared/seed-sources';
-import { profilePath } from '../../shared/usernames';
+import { profilePath } from '../../shared/profile-path';
 import { ANONYMOUS_AUTHOR } from '../lib/format';
 import { cn } from '../lib/utils';
 

@@ -6,7 +6,7 @@ import { COPIED_INDICATOR_MS } from '../../shared/constants';
 import { apiCall } from '../lib/api';
 import { endpoints } from '../../shared/api/endpoints';
 import { Button } from './ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
+import { DeferredTooltip } from './ui/deferred-tooltip';
 import { cn } from '../lib/utils';
 import { promptKeys } from '../lib/query-keys';
 import { toastCopyFailed, writeClipboardLater } from '../lib/use-copy-to-clipboard';
@@ -52,24 +52,21 @@ export function CardCopyButton({ promptId, title, className }: CardCopyButtonPro
 
   const label = isCopied ? 'Copied' : 'Copy prompt';
   return (
-    <Tooltip open={isOpen || isCopied} onOpenChange={setIsOpen}>
-      <TooltipTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className={cn('relative z-10 size-8', className)}
-          aria-label={isCopied ? `Copied ${title}` : `Copy ${title}`}
-          onClick={() => void copy()}
-        >
-          {isCopied ? (
-            <Check className="text-green-700 dark:text-green-400" aria-hidden="true" />
-          ) : (
-            <Copy aria-hidden="true" />
-          )}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <DeferredTooltip label={label} open={isOpen || isCopied} onOpenChange={setIsOpen}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('relative z-10 size-8', className)}
+        aria-label={isCopied ? `Copied ${title}` : `Copy ${title}`}
+        onClick={() => void copy()}
+      >
+        {isCopied ? (
+          <Check className="text-green-700 dark:text-green-400" aria-hidden="true" />
+        ) : (
+          <Copy aria-hidden="true" />
+        )}
+      </Button>
+    </DeferredTooltip>
   );
 }

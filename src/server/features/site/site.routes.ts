@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../app-context';
+import { staticFiles } from './static-files';
 import { browseFilterFromPath, isSpaRoute, promptIdFromPath } from './spa-routes';
 import { and, eq, gt } from 'drizzle-orm';
 import { tagCounts } from '../../db/schema';
@@ -96,14 +96,9 @@ export function siteRoutes(clientDir: string) {
     return c.body(xml);
   });
 
-  // Hashed build assets never change: cache them for a year.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  // Files only (a last path segment with an extension); screens fall through to the shell.
-  const files = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', index: '' });
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  // Files only (a last path segment with an extension), precompressed at build time, hashed
+  // assets cached for a year; screens fall through to the shell.
+  app.use('*', staticFiles(clientDir));
 
   app.get('*', async (c) => {
     const html = shell();

@@ -1,5 +1,5 @@
 import type { PublicSite } from '../../../shared/api/admin';
-import { profilePath } from '../../../shared/usernames';
+import { profilePath } from '../../../shared/profile-path';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts, users } from '../../db/schema';
