@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import type * as TooltipModule from './tooltip';
 
 /**
  * A tooltip whose code (Radix Tooltip and floating-ui, ~35 KB) is not in the home page's entry
@@ -7,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
  * the tooltip's chunk is fetched once the browser is idle, and every deferred tooltip then wraps
  * its trigger.
  */
-type TooltipParts = typeof import('./tooltip');
+type TooltipParts = typeof TooltipModule;
 
 let parts: TooltipParts | null = null;
 let loading: Promise<void> | null = null;
