@@ -141,6 +141,14 @@ describe('ads', () => {
     expect(body.ads[0]!.content).not.toMatch(/script|onclick/);
     expect(body.ads[0]!.content).toContain('href="https://example.com"');
 
+    // Without a position: every slot's active ads in one answer, each naming its slot.
+    const all = (await (await ctx.api('GET', '/api/ads')).json()) as { ads: { title: string; position: string }[] };
+    expect(all.ads.filter((a) => ['Live', 'Bottom', 'Expired', 'Future', 'Off'].includes(a.title))).toEqual([
+      expect.objectContaining({ title: 'Bottom', position: 'bottom' }),
+      expect.objectContaining({ title: 'Live', position: 'top' }),
+    ]);
+    expect((await ctx.api('GET', '/api/ads?position=header')).status).toBe(400);
+
     expect((await ctx.api('POST', `/api/ads/${live!.id}/views`)).status).toBe(204);
     expect((await ctx.api('POST', `/api/ads/${live!.id}/clicks`)).status).toBe(204);
     expect((await ctx.api('POST', `/api/ads/${live!.id}/clicks`)).status).toBe(204);
@@ -153,7 +161,7 @@ describe('ads', () => {
 
   it('refuses an unknown position with 400', async () => {
     expect((await ctx.api('GET', '/api/ads?position=middle')).status).toBe(400);
-    expect((await ctx.api('GET', '/api/ads')).status).toBe(400);
+    expect((await ctx.api('GET', '/api/ads?position=')).status).toBe(400);
   });
 });
 
@@ -192,5 +200,26 @@ describe('the database reads counts the same on PGlite and PostgreSQL', () => {
     const res = await ctx.api('GET', '/api/tags/popular?limit=1');
     const { tags } = (await res.json()) as { tags: { count: unknown }[] };
     expect(typeof tags[0]?.count).toBe('number');
+  });
+});
+
+describe('every slot’s ads in one request', () => {
+  it('caps each slot at 20 ads, newest first, when all slots are asked for', async () => {
+    const { db } = ctx.handle;
+    await db.delete(ads);
+    const base = Date.now() - 60_000;
+    await db.insert(ads).values(
+      Array.from({ length: 22 }, (_, i) => ({
+        title: `Side ${i}`,
+        content: 'x',
+        position: 'sidebar' as const,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    await db.insert(ads).values({ title: 'Inline', content: 'y', position: 'inline', createdAt: new Date(base) });
+    const all = (await (await ctx.api('GET', '/api/ads')).json()) as { ads: { title: string; position: string }[] };
+    const sidebar = all.ads.filter((a) => a.position === 'sidebar').map((a) => a.title);
+    expect(sidebar).toEqual(Array.from({ length: 20 }, (_, i) => `Side ${21 - i}`));
+    expect(all.ads.filter((a) => a.position === 'inline').map((a) => a.title)).toEqual(['Inline']);
   });
 });

@@ -230,6 +230,7 @@ describe('SQL snapshots', () => {
       await updateAd(db, admin, ad.id, { title: 'Ad, edited' });
       await listAllAds(db);
       await listActiveAds(db, 'sidebar');
+      await listActiveAds(db, null);
       await countAdEvent(db, ad.id, 'view');
       await countAdEvent(db, ad.id, 'click');
       await toggleAd(db, admin, ad.id);

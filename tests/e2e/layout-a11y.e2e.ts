@@ -77,15 +77,11 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** The page's ad requests (top and bottom on every screen) have been answered. */
+/** The page's one ad request (every slot's ads) has been answered. */
 function adsSettled(page: Page) {
-  const seen = new Set<string>();
   return new Promise<void>((resolve) => {
     page.on('response', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname !== '/api/ads') return;
-      seen.add(url.searchParams.get('position') ?? '');
-      if (seen.has('top') && seen.has('bottom')) resolve();
+      if (new URL(r.url()).pathname === '/api/ads') resolve();
     });
   });
 }

@@ -131,7 +131,7 @@ export const endpoints = {
   recordPromptView: define()('POST', '/prompts/{id}/views'),
   promptVersions: define<{ response: typeof PromptVersionsSchema }>()('GET', '/prompts/{id}/versions'),
   popularTags: define<{ response: typeof PopularTagsSchema; query: { limit?: number } }>()('GET', '/tags/popular'),
-  listAds: define<{ response: typeof AdsSchema; query: { position: AdPosition } }>()('GET', '/ads'),
+  listAds: define<{ response: typeof AdsSchema; query: { position?: AdPosition } }>()('GET', '/ads'),
   recordAdView: define()('POST', '/ads/{id}/views'),
   recordAdClick: define()('POST', '/ads/{id}/clicks'),
 

@@ -1,5 +1,6 @@
 /**
- * An ad slot (docs/product.md): active ads for a position load 500 ms after the page,
+ * An ad slot (docs/product.md): active ads load 500 ms after the page, in one request for every
+ * slot on it (docs/decisions/020-light-first-page.md); each slot shows those of its position,
  * rotate every 10 s when there is more than one, and the slot disappears when there are none
  * or the load fails (logged only).
  */
@@ -12,7 +13,7 @@ import { AD_LOAD_DELAY_MS, AD_ROTATION_MS } from '../../../shared/constants';
 import type { AdPosition } from '../../../shared/constants';
 import type { Ad } from '../../../shared/schemas';
 import { SanitizedAdHtml } from './ad-html';
-import { fetchAds, recordAdClick, recordAdView } from './api';
+import { fetchAllAds, recordAdClick, recordAdView } from './api';
 
 export type AdSlotProps = {
   position: AdPosition;
@@ -34,11 +35,17 @@ function useDelayElapsed(delayMs: number): boolean {
   return elapsed;
 }
 
+/** The key of the shared query of every slot's ads. */
+export const activeAdsKey = ['ads', 'active'] as const;
+
+const pickPosition = (position: AdPosition) => (ads: Ad[]) => ads.filter((ad) => ad.position === position);
+
 function useActiveAds(position: AdPosition): Ad[] {
   const ready = useDelayElapsed(AD_LOAD_DELAY_MS);
   const { data, error } = useQuery({
-    queryKey: ['ads', position],
-    queryFn: () => fetchAds(position),
+    queryKey: activeAdsKey,
+    queryFn: fetchAllAds,
+    select: pickPosition(position),
     enabled: ready,
     staleTime: 5 * 60_000,
     retry: false,

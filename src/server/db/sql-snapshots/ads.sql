@@ -16,6 +16,8 @@ select "id", "title", "content", "type", "position", "is_active", "active", "sta
 
 select "id", "title", "content", "type", "position" from "ads" where ("ads"."position" = $1 and "ads"."is_active" and "ads"."start_date" <= $2::timestamptz and ("ads"."end_date" is null or "ads"."end_date" > $3::timestamptz)) order by "ads"."created_at" desc, "ads"."id" desc limit $4;
 
+select "id", "title", "content", "type", "position" from (select "id", "title", "content", "type", "position", "created_at", row_number() over (partition by "position" order by "created_at" desc, "id" desc) as "rank" from "ads" where ("ads"."is_active" and "ads"."start_date" <= $1::timestamptz and ("ads"."end_date" is null or "ads"."end_date" > $2::timestamptz))) "ranked" where "rank" <= $3 order by "ranked"."created_at" desc, "ranked"."id" desc;
+
 update "ads" set "view_count" = "ads"."view_count" + 1 where ("ads"."id" = $1 and "ads"."is_active" = $2) returning "id";
 
 update "ads" set "click_count" = "ads"."click_count" + 1 where ("ads"."id" = $1 and "ads"."is_active" = $2) returning "id";

@@ -11,9 +11,11 @@ const listRoute = createRoute({
   method: 'get',
   path: '/ads',
   tags: ['Ads'],
-  summary: 'Active ads for a slot',
-  request: { query: z.object({ position: AdPositionSchema }) },
-  responses: { 200: json(AdsSchema, 'Ads to rotate in the slot'), 400: errorResponses[400] },
+  summary: 'Active ads for a slot, or for every slot',
+  description:
+    'With `position`, the ads of that slot; without it, those of every slot (each ad names its position), so a page fills all its slots with one request.',
+  request: { query: z.object({ position: AdPositionSchema.optional() }) },
+  responses: { 200: json(AdsSchema, 'Ads to rotate in the slot(s)'), 400: errorResponses[400] },
 });
 
 const eventRoute = (event: 'views' | 'clicks') =>
@@ -30,7 +32,7 @@ export const adsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }
   .openapi(listRoute, async (c) => {
     const { position } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    return c.json({ ads: await listActiveAds(c.var.deps.db, position) }, 200);
+    return c.json({ ads: await listActiveAds(c.var.deps.db, position ?? null) }, 200);
   })
   .openapi(eventRoute('views'), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,7 +1,7 @@
 /**
  * Calls of the Ad Panels screen (docs/decisions/010-admin-api.md): GET/POST /api/admin/ads,
  * PATCH/DELETE /api/admin/ads/{id}, POST /api/admin/ads/{id}/toggle. After every change the
- * admin list, the public ad slots (queryKey ['ads', position], see ../ads/ad-slot.tsx) and the
+ * admin list, the public ad slots (queryKey ['ads', 'active'], see ../ads/ad-slot.tsx) and the
  * audit log are read again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { apiCall } from '../../../lib/api';
 import { moderationKeys } from '../prompts/moderation-api';
 
 export const adminAdsKey = ['admin', 'ads'] as const;
-/** Prefix of every public slot's query (`['ads', position]`). */
+/** Prefix of the public slots' shared query (`['ads', 'active']`). */
 export const publicAdsKey = ['ads'] as const;
 
 export function useAdminAds() {
