@@ -12,7 +12,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * journey goes to `readers` unless named in `writers`.
  */
 export const E2E_GROUPS = {
-  readers: ['browse', 'search-filters', 'prompt-detail', 'static-and-404', 'cards', 'people', 'prompt-page', 'theme'],
+  readers: [
+    'browse',
+    'search-filters',
+    'prompt-detail',
+    'static-and-404',
+    'cards',
+    'people',
+    'prompt-page',
+    'theme',
+    'first-page',
+  ],
   writers: ['layout-a11y', 'accounts', 'community', 'submit', 'admin'],
 } as const;
 export type E2EGroup = keyof typeof E2E_GROUPS;

@@ -9,10 +9,14 @@ import { tagCounts } from '../../db/schema';
 import { categoryName, resolveCategoryId } from '../../../shared/constants';
 import { getSiteSettings } from '../admin/settings.service';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { getPromptById } from '../prompts/prompts.service';
 import {
   DEFAULT_SITE_IDENTITY,
   defaultMeta,
+  firstBrowsePage,
   pageTitle,
+  SHELL_PROMPT_MAX_CHARS,
   promptMeta,
   profileExists,
   renderPagesSitemap,
@@ -35,6 +39,30 @@ async function siteIdentity(db: Database): Promise<SiteIdentity> {
   } catch (error) {
     console.error('Reading the site settings for the page failed', error);
     return DEFAULT_SITE_IDENTITY;
+  }
+}
+
+/**
+ * The shell's copy of the first page of `/` (docs/decisions/020-light-first-page.md). A failed
+ * read leaves it out: the client then asks the API as it would without it.
+ */
+async function shellFirstPage(db: Database): Promise<unknown> {
+  try {
+    return await firstBrowsePage(db);
+  } catch (error) {
+    console.error('Reading the first page of prompts for the page failed', error);
+    return undefined;
+  }
+}
+
+/** The shell's copy of the prompt of /prompt/{id}, unless it is large (the client fetches it then). */
+async function shellPrompt(db: Database, id: number): Promise<unknown> {
+  try {
+    const prompt = await getPromptById(db, id);
+    return JSON.stringify(prompt).length <= SHELL_PROMPT_MAX_CHARS ? prompt : undefined;
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error('Reading the prompt for the page failed', error);
+    return undefined;
   }
 }
 
@@ -112,7 +140,7 @@ export function siteRoutes(clientDir: string) {
     const promptId = promptIdFromPath(pathname);
     if (promptId !== null) {
       const meta = await promptMeta(c.var.deps.db, baseUrl, promptId, site);
-      if (meta) return c.html(renderShell(html, meta, site));
+      if (meta) return c.html(renderShell(html, meta, site, { prompt: await shellPrompt(c.var.deps.db, promptId) }));
       const title = pageTitle('Prompt not found', site);
       return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
@@ -139,7 +167,9 @@ export function siteRoutes(clientDir: string) {
       const title = pageTitle('Page not found', site);
       return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
-    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site));
+    // `/` with no filters in its address: the first cards come with the page.
+    const firstPage = pathname === '/' && !new URL(c.req.url).search ? await shellFirstPage(c.var.deps.db) : undefined;
+    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site, { firstPage }));
   });
   return app;
 }

@@ -4,7 +4,9 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts, users } from '../../db/schema';
 import { countSql, perDatabase } from '../../db/typed-sql';
-import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
+import { BATCH_SIZE, DEFAULT_SORT, PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
+import { ListPromptsQuerySchema } from '../../../shared/schemas';
+import { searchPrompts } from '../prompts/prompts.service';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
 
@@ -35,10 +37,28 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * Puts the page's title, description and Open Graph tags into the app shell, and the site's
- * name, tagline and sign-up state as JSON (`#site-info`) for the client's first render.
+ * What a page's shell carries beside the site's identity, so its first content needs no second
+ * round trip (docs/decisions/020-light-first-page.md): on `/`, the first page of prompts exactly
+ * as GET /api/prompts answers the default browse query (`#first-page`); on /prompt/{id}, the
+ * prompt as GET /api/prompts/{id} answers it (`#prompt-data`).
  */
-export function renderShell(shell: string, meta: PageMeta, site: SiteIdentity = DEFAULT_SITE_IDENTITY): string {
+export type ShellData = { firstPage?: unknown; prompt?: unknown };
+
+/** The ids of the shell's JSON blocks (src/client/lib/shell-data.ts reads them). */
+export const SHELL_DATA_IDS = { firstPage: 'first-page', prompt: 'prompt-data' } as const;
+
+/**
+ * Puts the page's title, description and Open Graph tags into the app shell, the site's name,
+ * tagline and sign-up state as JSON (`#site-info`) for the client's first render, and the page's
+ * data (ShellData) when there is some. JSON blocks are `type="application/json"`: not run, so the
+ * CSP's script hashes do not apply, and escaped so no value can close the tag.
+ */
+export function renderShell(
+  shell: string,
+  meta: PageMeta,
+  site: SiteIdentity = DEFAULT_SITE_IDENTITY,
+  data: ShellData = {},
+): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(clip(meta.description, 200));
   const url = escapeHtml(meta.url);
@@ -55,10 +75,33 @@ export function renderShell(shell: string, meta: PageMeta, site: SiteIdentity = 
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<script type="application/json" id="site-info">${jsonForScript({ name: site.name, tagline: site.tagline, signUpOpen: site.signUpOpen })}</script>`,
+    ...(['firstPage', 'prompt'] as const)
+      .filter((key) => data[key] !== undefined)
+      .map((key) => `<script type="application/json" id="${SHELL_DATA_IDS[key]}">${jsonForScript(data[key])}</script>`),
   ].join('\n    ');
   // A function replacement: `$&` or `$'` in a title must stay literal text.
   return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
 }
+
+/** The default browse query of `/`, as the client sends it (sort newest, a batch of BATCH_SIZE). */
+export const FIRST_PAGE_QUERY = ListPromptsQuerySchema.parse({ sort: DEFAULT_SORT, limit: String(BATCH_SIZE) });
+
+/** The first page of `/`: what GET /api/prompts?sort=newest&limit=6 answers. */
+export function firstBrowsePage(db: Database) {
+  const q = FIRST_PAGE_QUERY;
+  return searchPrompts(db, {
+    query: q.q,
+    category: q.category,
+    sort: q.sort,
+    minRating: q.minRating,
+    tags: q.tags,
+    cursor: q.cursor,
+    limit: q.limit,
+  });
+}
+
+/** Prompt JSON above this size is left for the client to fetch: the shell stays light. */
+export const SHELL_PROMPT_MAX_CHARS = 64 * 1024;
 
 export function defaultMeta(baseUrl: string, pathname: string, site: SiteIdentity = DEFAULT_SITE_IDENTITY): PageMeta {
   const tagline = site.tagline.trim();

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../setup/test-app';
+import { formToken, makePrompt, promptFields } from '../factories';
+import { SHELL_PROMPT_MAX_CHARS } from '../../src/server/features/site/site.service';
+
+let ctx: TestContext;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-shell-'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Prompt Commons</title></head><body><div id="root"></div></body></html>',
+  );
+  ctx = await createTestContext({ clientDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The text of the page's `<script type="application/json" id="…">` block, or null. */
+function jsonBlock(html: string, id: string): string | null {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? match[1]! : null;
+}
+
+const page = async (url: string) => {
+  const res = await ctx.app.request(url);
+  return { status: res.status, html: await res.text() };
+};
+
+describe('the first page of prompts in the shell of /', () => {
+  it('is the answer of the browse API for the default query, and follows a new submission', async () => {
+    for (let i = 0; i < 7; i++) await makePrompt(ctx.handle.db);
+    const { html } = await page('/');
+    const embedded = JSON.parse(jsonBlock(html, 'first-page')!) as { items: { id: number }[] };
+    const api = (await (await ctx.api('GET', '/api/prompts?sort=newest&limit=6')).json()) as unknown;
+    expect(embedded).toEqual(api);
+    expect(embedded.items).toHaveLength(6);
+
+    const submitted = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: formToken() });
+    expect(submitted.status).toBe(201);
+    const { id } = (await submitted.json()) as { id: number };
+    const after = JSON.parse(jsonBlock((await page('/')).html, 'first-page')!) as { items: { id: number }[] };
+    expect(after.items[0]!.id).toBe(id);
+    expect(after).toEqual(await (await ctx.api('GET', '/api/prompts?sort=newest&limit=6')).json());
+  });
+
+  it('cannot close its script tag: text with </script> stays data', async () => {
+    const title = '</script><script>alert(1)</script> <!-- \u2028';
+    const prompt = await makePrompt(ctx.handle.db, { title, content: 'Say </SCRIPT> and <b>bold</b> & more.' });
+    const { html } = await page('/');
+    const block = jsonBlock(html, 'first-page')!;
+    expect(block).not.toMatch(/<\/?script|<!--|\u2028/i);
+    const embedded = JSON.parse(block) as { items: { id: number; title: string }[] };
+    expect(embedded.items.find((p) => p.id === prompt.id)?.title).toBe(title);
+    // Nothing after the block was cut short: the shell's own markup follows intact.
+    expect(html).toContain('<div id="root"></div></body></html>');
+  });
+
+  it('is absent where the default first page is not what the screen shows', async () => {
+    for (const url of ['/?q=poem', '/submit', '/prompts', '/tag/review', '/about']) {
+      const { html } = await page(url);
+      expect(jsonBlock(html, 'first-page'), url).toBeNull();
+      expect(jsonBlock(html, 'site-info'), url).not.toBeNull();
+    }
+  });
+});
+
+describe('the prompt in the shell of /prompt/{id}', () => {
+  it('is the answer of GET /api/prompts/{id}', async () => {
+    const prompt = await makePrompt(ctx.handle.db, { instructions: 'Fill in [topic].' });
+    const { status, html } = await page(`/prompt/${prompt.id}`);
+    expect(status).toBe(200);
+    const api = await (await ctx.api('GET', `/api/prompts/${prompt.id}`)).json();
+    expect(JSON.parse(jsonBlock(html, 'prompt-data')!)).toEqual(api);
+    expect(jsonBlock(html, 'first-page')).toBeNull();
+  });
+
+  it('is left out for a missing prompt and for a very long one', async () => {
+    const missing = await page('/prompt/999999999');
+    expect(missing.status).toBe(404);
+    expect(jsonBlock(missing.html, 'prompt-data')).toBeNull();
+
+    const long = await makePrompt(ctx.handle.db, {
+      content: 'Explain each step. '.repeat(SHELL_PROMPT_MAX_CHARS / 10),
+    });
+    const { status, html } = await page(`/prompt/${long.id}`);
+    expect(status).toBe(200);
+    expect(jsonBlock(html, 'prompt-data')).toBeNull();
+    expect(html.length).toBeLessThan(SHELL_PROMPT_MAX_CHARS);
+  });
+});
