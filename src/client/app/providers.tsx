@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { router } from './router';
-import { seedFromShell } from '../lib/shell-data';
+import { seedFromShell } from '../features/prompts/shell-data';
 
 const queryClient = new QueryClient({
   defaultOptions: {

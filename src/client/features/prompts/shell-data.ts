@@ -6,9 +6,9 @@
  * refresh them as usual once stale.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Prompt, PromptPage } from '../../shared/api/prompts';
-import { parseBrowseState, toPromptFilters } from '../features/prompts/hooks/browse-url';
-import { promptKeys } from './query-keys';
+import type { Prompt, PromptPage } from '../../../shared/api/prompts';
+import { parseBrowseState, toPromptFilters } from './hooks/browse-url';
+import { promptKeys } from '../../lib/query-keys';
 
 export const FIRST_PAGE_ELEMENT_ID = 'first-page';
 export const PROMPT_DATA_ELEMENT_ID = 'prompt-data';
