@@ -44,7 +44,7 @@ function clip(text: string, max: number): string {
  */
 export type ShellData = { firstPage?: unknown; prompt?: unknown };
 
-/** The ids of the shell's JSON blocks (src/client/lib/shell-data.ts reads them). */
+/** The ids of the shell's JSON blocks (src/client/features/prompts/shell-data.ts reads them). */
 export const SHELL_DATA_IDS = { firstPage: 'first-page', prompt: 'prompt-data' } as const;
 
 /**
