@@ -1,0 +1,232 @@
+/**
+ * `npm run bench -- client`: what a phone gets from the built site (docs/decisions/020-light-first-page.md).
+ *
+ *   npm run bench -- client                    # build, start on a temporary PGlite folder, measure
+ *   npm run bench -- client --runs 1           # one Lighthouse run per page (default 3, median)
+ *   npm run bench -- client --no-build         # measure the current dist/client
+ *   npm run bench -- client --root ../other    # another checkout (e.g. the commit before), same way
+ *   npm run bench -- client --port 4150 --out bench/results-client.md
+ *
+ * Builds the client, starts the built site (`tsx src/server/index.ts`, seeded) on a temporary
+ * data folder, and reports the JavaScript `/` downloads (raw, gzip, brotli, and as sent) and
+ * Lighthouse's mobile scores (default mobile throttling) with LCP, CLS, TBT and FCP for `/`, a
+ * prompt page and /submit: the median of `--runs` runs each. Run it under the shared lock:
+ * `flock /work/wt/bench.lock npm run bench -- client`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+type Options = { root: string; runs: number; build: boolean; port: number; out: string };
+
+function parseClientArgs(argv: string[]): Options {
+  const opts: Options = {
+    root: ROOT,
+    runs: 3,
+    build: true,
+    port: 4150,
+    out: path.join(ROOT, 'bench', 'results-client.md'),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => argv[++i] ?? '';
+    if (a === '--root') opts.root = path.resolve(value());
+    else if (a === '--runs') opts.runs = Number(value());
+    else if (a === '--no-build') opts.build = false;
+    else if (a === '--port') opts.port = Number(value());
+    else if (a === '--out') opts.out = path.resolve(value());
+    else throw new Error(`unknown option ${a} (see bench/client.ts)`);
+  }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error('--runs needs a positive integer');
+  if (!Number.isInteger(opts.port) || opts.port < 1) throw new Error('--port needs a port number');
+  return opts;
+}
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  lcpElement: string;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART) is tried again, twice at most. */
+function lighthouse(url: string, reportFile: string, attempt = 1): LighthouseRun {
+  try {
+    return lighthouseOnce(url, reportFile);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`lighthouse failed (${(error as Error).message.split('\n')[0]}); again`);
+    return lighthouse(url, reportFile, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string, reportFile: string): LighthouseRun {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+  execFileSync(
+    bin,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  type Lhr = {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } }>;
+  };
+  const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>, log: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url} within 3 minutes:\n${log()}`);
+}
+
+export async function clientBench(argv: string[]): Promise<void> {
+  const opts = parseClientArgs(argv);
+  const lines: string[] = [];
+  const out = (line = '') => {
+    lines.push(line);
+    console.log(line);
+  };
+  const clientDir = path.join(opts.root, 'dist', 'client');
+  if (opts.build) {
+    console.log(`building the client in ${opts.root} …`);
+    execFileSync(path.join(opts.root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      cwd: opts.root,
+      stdio: 'inherit',
+    });
+  }
+  let commit = path.basename(opts.root);
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: opts.root, stdio: 'pipe' }).toString().trim();
+  } catch {
+    // not a git checkout (e.g. `git archive` of an older commit): named by its folder
+  }
+  out('# Client bench (`npm run bench -- client`)');
+  out();
+  out(
+    `Commit ${commit}, ${new Date().toISOString()}, ${os.cpus().length} cores, load average at start ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}.`,
+  );
+  out();
+  out('## JavaScript for `/` (entry script + modulepreloads)');
+  out();
+  const bundle = clientJsSize(clientDir);
+  if (!bundle.ok) throw new Error(bundle.reason);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  out('| | raw | gzip -9 | brotli 11 | sent (what the server sends a brotli client) |');
+  out('|---|---:|---:|---:|---:|');
+  for (const f of bundle.files) out(`| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzip)} | ${kb(f.brotli)} | ${kb(f.sent)} |`);
+  out(
+    `| **total** | **${kb(bundle.totalBytes)}** | **${kb(bundle.totalGzip)}** | **${kb(bundle.totalBrotli)}** | **${kb(bundle.totalSent)}** |`,
+  );
+  out();
+  out(
+    `Budget ${JS_BUDGET_KB} KB sent: ${bundle.totalSent / 1024 <= JS_BUDGET_KB ? 'within' : 'OVER'} (${kb(bundle.totalSent)} KB).`,
+  );
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-client-bench-'));
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  let log = '';
+  const server = spawn(path.join(opts.root, 'node_modules', '.bin', 'tsx'), ['src/server/index.ts'], {
+    cwd: opts.root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      SEED: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  try {
+    await waitForServer(`${baseUrl}/api/prompts?limit=1`, server, () => log);
+    const first = (await (await fetch(`${baseUrl}/api/prompts?limit=1`)).json()) as { items: { id: number }[] };
+    const promptId = first.items[0]?.id;
+    if (promptId === undefined) throw new Error('the seeded site has no prompt');
+    const pages = [
+      ['/', '/'],
+      ['/prompt/{id}', `/prompt/${promptId}`],
+      ['/submit', '/submit'],
+    ] as const;
+    out();
+    out(`## Lighthouse mobile (default throttling), median of ${opts.runs}`);
+    out();
+    out('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP | load avg after |');
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-lighthouse-'));
+    const elements: string[] = [];
+    for (const [label, pagePath] of pages) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < opts.runs; i++) {
+        console.log(`lighthouse ${label} run ${i + 1}/${opts.runs} …`);
+        runs.push(lighthouse(baseUrl + pagePath, path.join(reportDir, `${label.replace(/\W+/g, '_')}-${i}.json`)));
+      }
+      const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
+      out(
+        `| ${label} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ${os.loadavg()[0]!.toFixed(2)} |`,
+      );
+      elements.push(
+        `- ${label}: performance runs ${runs.map((r) => r.performance).join(', ')}; LCP element \`${runs[0]!.lcpElement.slice(0, 120)}\``,
+      );
+    }
+    out();
+    for (const line of elements) out(line);
+    out();
+    out(`Reports: ${reportDir}`);
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  fs.writeFileSync(opts.out, `${lines.join('\n')}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), opts.out)}`);
+}
