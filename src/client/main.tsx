@@ -1,3 +1,5 @@
+// First: before any screen's module defines a zod schema.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './browser';
-import { holdRequests, journeyBrowser, waitForCards } from './helpers';
+import { fixtureId, holdRequests, journeyBrowser, waitForCards } from './helpers';
 import { FIXTURE_PROMPTS } from './fixtures';
 import { AD_LOAD_DELAY_MS } from '../../src/shared/constants';
 
@@ -43,5 +43,30 @@ describe('first visit to /', () => {
     // Time for any other slot to ask on its own (each waits AD_LOAD_DELAY_MS after mounting).
     await page.waitForTimeout(AD_LOAD_DELAY_MS * 2);
     expect(adCalls).toEqual(['']);
+  });
+});
+
+describe('pages with forms', () => {
+  it('break no rule of the CSP (zod runs without its eval probe)', async () => {
+    const { page } = await journey.open(VIEWPORTS.mobile);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+    });
+    for (const path of ['/submit', `/prompt/${fixtureId('poem')}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The submit form's schema is made and used: a check of the empty form runs it.
+      if (path === '/submit')
+        await page
+          .getByRole('button', { name: /submit/i })
+          .last()
+          .click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+        [],
+      );
+    }
   });
 });

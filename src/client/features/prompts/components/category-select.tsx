@@ -43,6 +43,9 @@ export function CategorySelect({
   const selected = isUnknownCategory ? '' : hasAllOption ? value || ALL_CATEGORIES : value;
   return (
     <Select
+      // Names the hidden native select Radix adds inside a form (an input with neither id nor
+      // name is a browser "issue", and costs Lighthouse's best-practices score).
+      name="category"
       value={selected}
       onValueChange={(next) => onValueChange(hasAllOption && next === ALL_CATEGORIES ? '' : next)}
     >
