@@ -74,6 +74,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the server preloads a lazy screen's chunks with its page (site.routes.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -14,6 +14,27 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Prompt Commons</title></head><body><div id="root"></div></body></html>',
   );
+  // The build's manifest: the entry, and two lazy screens sharing a chunk with it.
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+      '_form-f1.js': { file: 'assets/form-f1.js', imports: ['_react-r1.js', '_zod-z1.js'] },
+      '_zod-z1.js': { file: 'assets/zod-z1.js' },
+      'src/client/features/prompts/prompt-page.tsx': {
+        file: 'assets/prompt-page-p1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-r1.js'],
+      },
+      'src/client/features/prompts/submit/submit-page.tsx': {
+        file: 'assets/submit-page-s1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_form-f1.js'],
+      },
+    }),
+  );
   ctx = await createTestContext({ clientDir });
 });
 afterAll(async () => {
@@ -92,5 +113,24 @@ describe('the prompt in the shell of /prompt/{id}', () => {
     expect(status).toBe(200);
     expect(jsonBlock(html, 'prompt-data')).toBeNull();
     expect(html.length).toBeLessThan(SHELL_PROMPT_MAX_CHARS);
+  });
+});
+
+describe('the chunks of a lazily loaded screen', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+  it('are preloaded with /prompt/{id} and /submit, without the entry’s own chunks', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    expect(preloads((await page(`/prompt/${prompt.id}`)).html)).toEqual(['/assets/prompt-page-p1.js']);
+    expect(preloads((await page('/submit')).html)).toEqual([
+      '/assets/submit-page-s1.js',
+      '/assets/form-f1.js',
+      '/assets/zod-z1.js',
+    ]);
+  });
+
+  it('are not listed on other pages', async () => {
+    for (const url of ['/', '/about', '/prompt/999999999']) expect(preloads((await page(url)).html), url).toEqual([]);
   });
 });

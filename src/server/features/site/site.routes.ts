@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-context';
 import { staticFiles } from './static-files';
+import { preloadsFor, readManifest } from './route-preloads';
 import { browseFilterFromPath, isSpaRoute, promptIdFromPath } from './spa-routes';
 import { and, eq, gt } from 'drizzle-orm';
 import { tagCounts } from '../../db/schema';
@@ -93,6 +94,11 @@ export function siteRoutes(clientDir: string) {
   const app = new Hono<AppEnv>();
   const indexPath = path.join(clientDir, 'index.html');
   let shellCache: string | null = null;
+  let manifestCache: ReturnType<typeof readManifest> | undefined;
+  const manifest = () => {
+    if (manifestCache === undefined) manifestCache = readManifest(clientDir);
+    return manifestCache;
+  };
   const shell = () => {
     // Read once in production; the file appears only after `npm run build`.
     if (shellCache) return shellCache;
@@ -140,7 +146,10 @@ export function siteRoutes(clientDir: string) {
     const promptId = promptIdFromPath(pathname);
     if (promptId !== null) {
       const meta = await promptMeta(c.var.deps.db, baseUrl, promptId, site);
-      if (meta) return c.html(renderShell(html, meta, site, { prompt: await shellPrompt(c.var.deps.db, promptId) }));
+      if (meta) {
+        const prompt = await shellPrompt(c.var.deps.db, promptId);
+        return c.html(renderShell(html, meta, site, { prompt, preloads: preloadsFor(manifest(), pathname) }));
+      }
       const title = pageTitle('Prompt not found', site);
       return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
     }
@@ -169,7 +178,8 @@ export function siteRoutes(clientDir: string) {
     }
     // `/` with no filters in its address: the first cards come with the page.
     const firstPage = pathname === '/' && !new URL(c.req.url).search ? await shellFirstPage(c.var.deps.db) : undefined;
-    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site, { firstPage }));
+    const preloads = preloadsFor(manifest(), pathname);
+    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site, { firstPage, preloads }));
   });
   return app;
 }

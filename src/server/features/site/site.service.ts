@@ -42,7 +42,12 @@ function clip(text: string, max: number): string {
  * as GET /api/prompts answers the default browse query (`#first-page`); on /prompt/{id}, the
  * prompt as GET /api/prompts/{id} answers it (`#prompt-data`).
  */
-export type ShellData = { firstPage?: unknown; prompt?: unknown };
+export type ShellData = {
+  firstPage?: unknown;
+  prompt?: unknown;
+  /** Chunks of the page's lazily loaded screen, preloaded beside the entry (route-preloads.ts). */
+  preloads?: string[];
+};
 
 /** The ids of the shell's JSON blocks (src/client/features/prompts/shell-data.ts reads them). */
 export const SHELL_DATA_IDS = { firstPage: 'first-page', prompt: 'prompt-data' } as const;
@@ -78,6 +83,7 @@ export function renderShell(
     ...(['firstPage', 'prompt'] as const)
       .filter((key) => data[key] !== undefined)
       .map((key) => `<script type="application/json" id="${SHELL_DATA_IDS[key]}">${jsonForScript(data[key])}</script>`),
+    ...(data.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   // A function replacement: `$&` or `$'` in a title must stay literal text.
   return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
