@@ -9,8 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Most JavaScript `/` may send, in KB as received (brotli). */
-export const JS_BUDGET_KB = 100;
+/**
+ * Most JavaScript `/` may send, in KB as received (brotli): what issue 12's work reached, so it
+ * cannot grow back (tests/e2e/bundle-budget.e2e.ts). The goal is JS_TARGET_KB.
+ */
+export const JS_BUDGET_KB = 135;
+/** Issue 12's goal for the JavaScript `/` sends (not reached: docs/decisions/020-light-first-page.md). */
+export const JS_TARGET_KB = 100;
 
 export type BundleSize =
   | {
