@@ -66,10 +66,15 @@ describe('site name and tagline in the app shell', () => {
     expect(home.html).toContain(
       `<title>${escapedName} – Prompts &lt;!-- for &quot;everyone&quot; --&gt; &amp; more</title>`,
     );
-    // Nothing the admin typed can open or close a tag: only the shell's own script tags remain.
+    // Nothing the admin typed can open or close a tag: only the shell's own script tags remain
+    // (#site-info, and on / the first page of prompts: docs/decisions/020-light-first-page.md).
     expect(home.html).not.toContain('<script>alert');
     expect(home.html).not.toContain('<!--');
-    expect(home.html.match(/<\/script>/g)).toHaveLength(1);
+    expect(home.html.match(/<\/script>/g)).toHaveLength(2);
+    expect(home.html.match(/<script type="application\/json" id="[a-z-]+">/g)).toEqual([
+      '<script type="application/json" id="site-info">',
+      '<script type="application/json" id="first-page">',
+    ]);
 
     const prompt = await makePrompt(ctx.handle.db, { title: 'Release notes writer' });
     const detail = await page(`/prompt/${prompt.id}`);
