@@ -92,7 +92,10 @@ function lighthouseOnce(url: string, reportFile: string): LighthouseRun {
   );
   type Lhr = {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } }>;
+    audits: Record<
+      string,
+      { numericValue?: number; details?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] } }
+    >;
   };
   const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -106,8 +109,20 @@ function lighthouseOnce(url: string, reportFile: string): LighthouseRun {
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: lcpNode(lhr.audits['largest-contentful-paint-element']?.details),
   };
+}
+
+/** The LCP element's label: Lighthouse 12 nests it in a table of its own. */
+function lcpNode(details: unknown): string {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  for (const item of items) {
+    const direct = (item as { node?: { nodeLabel?: string; snippet?: string } }).node;
+    if (direct) return direct.nodeLabel ?? direct.snippet ?? '';
+    const nested = (item as { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }).items?.[0]?.node;
+    if (nested) return nested.nodeLabel ?? nested.snippet ?? '';
+  }
+  return '';
 }
 
 async function waitForServer(url: string, child: ReturnType<typeof spawn>, log: () => string) {
@@ -217,7 +232,7 @@ export async function clientBench(argv: string[]): Promise<void> {
         `| ${label} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ${os.loadavg()[0]!.toFixed(2)} |`,
       );
       elements.push(
-        `- ${label}: performance runs ${runs.map((r) => r.performance).join(', ')}; LCP element \`${runs[0]!.lcpElement.slice(0, 120)}\``,
+        `- ${label}: performance runs ${runs.map((r) => r.performance).join(', ')}; LCP element \`${runs[0]!.lcpElement.replace(/\s+/g, ' ').slice(0, 100)}\``,
       );
     }
     out();
