@@ -179,6 +179,7 @@ export function holdSearchIndexer(db: Database): () => void {
 
 /** Start-up: resumes indexing what a previous run left in the queue. */
 export function resumeSearchIndexing(db: Database): void {
+  stateOf(db).stopped = false;
   kickSearchIndexer(db);
 }
 
