@@ -14,6 +14,9 @@ CREATE TABLE "search_index_queue" (
 );
 --> statement-breakpoint
 -- Written once and read once: compressing the vectors (pglz, WebAssembly on PGlite) would only
--- cost time, as for prompts' own columns (migration 0010).
+-- cost time, as for prompts' own columns (migration 0010), and a vector of a few kB stays in
+-- the row (toast_tuple_target: only rows over 8 kB go to the TOAST table), which saves writing
+-- and reading it a second time through the TOAST table and its index.
 ALTER TABLE "search_index_queue" ALTER COLUMN "body_vector" SET STORAGE EXTERNAL;--> statement-breakpoint
-ALTER TABLE "search_index_queue" ALTER COLUMN "body_doc" SET STORAGE EXTERNAL;
+ALTER TABLE "search_index_queue" ALTER COLUMN "body_doc" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "search_index_queue" SET (toast_tuple_target = 8160);
