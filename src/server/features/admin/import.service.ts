@@ -4,7 +4,9 @@
  * required headers) while the request waits, then imported in the background: a worker thread
  * parses the file and computes each row's derived columns (import-reader.ts), the main thread
  * inserts each batch with one short statement and then pauses, so other requests get the
- * database between batches. Progress is kept in memory per process.
+ * database between batches. Progress is kept in memory per process. Rows go in with the words
+ * of their title, tags and category; the words of their content are queued for the background
+ * search indexer (search-indexer.ts, docs/decisions/023-import-indexing.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
