@@ -25,7 +25,8 @@ try {
   if (onPostgres) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('--postgres needs DATABASE_URL');
-    const name = `pc_bench_import_${process.pid}`;
+    // BENCH_DB_PREFIX: a prefix of the scratch database's name (several benches on one server).
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'pc_bench_import'}_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name}`);

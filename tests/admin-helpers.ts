@@ -3,6 +3,7 @@ import type { TestContext } from './setup/test-app';
 import { TEST_BASE_URL } from './setup/test-app';
 import type { Session } from './auth-helpers';
 import { waitForImport } from '../src/server/features/admin/import.service';
+import { waitForSearchIndex } from '../src/server/features/admin/search-indexer';
 import type { ImportStatus } from '../src/shared/admin-schemas';
 
 /** POST /api/admin/imports with the file as the body (as the dashboard sends it). */
@@ -20,7 +21,10 @@ export function uploadCsv(
   });
 }
 
-/** Uploads, waits for the background job and returns its final status. */
+/**
+ * Uploads, waits for the background job and for the search indexer to make the rows' content
+ * searchable (decision 023), and returns the job's final status.
+ */
 export async function importCsv(
   ctx: TestContext,
   session: Session,
@@ -31,6 +35,7 @@ export async function importCsv(
   if (res.status !== 202) throw new Error(`import refused: ${res.status} ${await res.text()}`);
   const started = (await res.json()) as ImportStatus;
   await waitForImport(started.id);
+  await waitForSearchIndex(ctx.handle.db);
   const status = await ctx.api('GET', `/api/admin/imports/${started.id}`, undefined, { Cookie: session.cookie });
   return (await status.json()) as ImportStatus;
 }

@@ -6,6 +6,7 @@ import { openAppDatabase } from './db/open';
 import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
+import { resumeSearchIndexing, stopSearchIndexer } from './features/admin/search-indexer';
 import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpMailer } from './lib/mailer';
 
@@ -20,6 +21,8 @@ async function main() {
   const handle = await openAppDatabase(env);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
+  // Imported prompts a previous run had not yet indexed for search (decision 023).
+  resumeSearchIndexing(handle.db);
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
     : createLogMailer();
@@ -57,14 +60,17 @@ async function main() {
     console.log(`[server] ${signal}: closing`);
     stopMaintenance();
     server.close(() => {
-      // Closing PGlite flushes it to disk: never exit before that finishes.
-      handle.close().then(
-        () => process.exit(0),
-        (err) => {
-          console.error(err);
-          process.exit(1);
-        },
-      );
+      // Closing PGlite flushes it to disk: never exit before that finishes. The search
+      // indexer's batch in progress commits first; the rest of its queue waits for the next start.
+      stopSearchIndexer(handle.db)
+        .then(() => handle.close())
+        .then(
+          () => process.exit(0),
+          (err) => {
+            console.error(err);
+            process.exit(1);
+          },
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -102,6 +102,7 @@ export type {
   AuditEntry,
   ImportStatus,
   PublicSite,
+  SearchIndexStatus,
   SiteSettings,
   SiteSettingsView,
 } from './api/admin';

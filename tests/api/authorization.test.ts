@@ -329,6 +329,11 @@ const OPERATIONS: Operation[] = [
     request: async () => ({ path: `/api/admin/imports/${importId}` }),
   },
   {
+    op: 'GET /admin/search-index',
+    expected: adminOnly(200),
+    request: async () => ({ path: '/api/admin/search-index' }),
+  },
+  {
     op: 'GET /admin/imports/{id}/skipped.csv',
     expected: adminOnly(200),
     request: async () => ({ path: `/api/admin/imports/${importId}/skipped.csv` }),

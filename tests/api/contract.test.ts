@@ -78,6 +78,7 @@ const contract = {
   toggleAd: { response: admin.AdminAdSchema },
   startImport: { response: admin.ImportStatusSchema },
   importStatus: { response: admin.ImportStatusSchema },
+  searchIndexStatus: { response: admin.SearchIndexStatusSchema },
   adminSettings: { response: admin.SiteSettingsSchema },
   updateSettings: { response: admin.SiteSettingsSchema, body: adminRequests.SiteSettingsUpdateSchema },
 } satisfies Contract;

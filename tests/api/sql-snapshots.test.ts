@@ -59,6 +59,7 @@ import {
 } from '../../src/server/features/site/site.service';
 import { indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
 import { listPopularTags } from '../../src/server/features/tags/tags.service';
+import { indexSearchBatch, searchIndexStatus } from '../../src/server/features/admin/search-indexer';
 import { listPromptVersions, updatePrompt } from '../../src/server/features/prompts/prompts-owner.service';
 
 let handle: DatabaseHandle;
@@ -260,5 +261,15 @@ describe('SQL snapshots', () => {
     const fields = { title: 'Imported', content: 'An imported prompt.', category: 'other', tags: ['imported'] };
     const sql = await recorded(() => insertPromptRows(db, [{ ...fields, ...indexedValues(fields) }]));
     await expect(sql).toMatchFileSnapshot(snapshot('import-bulk-insert'));
+  });
+
+  it('import: rows first, content words queued, then the search indexer', async () => {
+    const fields = { title: 'Queued', content: 'A queued prompt.', category: 'other', tags: ['queued'] };
+    const sql = await recorded(async () => {
+      await insertPromptRows(db, [{ ...fields, ...indexedValues(fields) }], { deferContentWords: true });
+      await indexSearchBatch(db);
+      await searchIndexStatus(db);
+    });
+    await expect(sql).toMatchFileSnapshot(snapshot('import-search-index'));
   });
 });

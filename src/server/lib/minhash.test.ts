@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { estimateSimilarity, LSH_BANDS, lshBands, MINHASH_SIZE, minhashSignature } from './minhash';
 
@@ -31,5 +32,24 @@ describe('minhash similarity', () => {
     expect(a).toHaveLength(LSH_BANDS);
     expect(a.filter((x, i) => x === b[i]).length).toBeGreaterThan(0);
     expect(a.filter((x, i) => x === c[i]).length).toBe(0);
+  });
+  it('gives the signatures stored by earlier releases (a digest of signatures and bands of odd texts)', () => {
+    const texts = [
+      'ab',
+      'hello world',
+      'Türkçe İstanbul  hikâye\n\n翻译助手 项目 поиск',
+      'x'.repeat(3),
+      'word '.repeat(5000),
+      'The quick brown fox jumps over the lazy dog. '.repeat(40),
+    ];
+    const all = texts
+      .map((t) => {
+        const s = minhashSignature(t);
+        return [...s, ...lshBands(s)].join(',');
+      })
+      .join('|');
+    expect(createHash('sha256').update(all).digest('hex')).toBe(
+      'f51d362ed83393f0ef2c1de2e3032100fc5526ce752e930971b467fadc867110',
+    );
   });
 });

@@ -31,15 +31,6 @@ const A0 = A[0]!;
 const B0 = B[0]!;
 const B1 = B[1]!;
 
-function fnv1a(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 function mix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -71,17 +62,25 @@ export function minhashSignature(text: string): number[] {
  */
 export function minhashOfNormalized(normalized: string): number[] {
   const norm = collapseSpaces(normalized);
-  const mins = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
+  const n = norm.length;
+  // Every value stays a 32-bit integer (`| 0`), never a double: a hash above 2^31 kept as an
+  // unsigned number is a heap allocation in V8, which made this loop several times slower.
+  // Minima are compared unsigned by flipping the sign bit (FLIP), and the bits are those it was
+  // first written (FNV-1a of each 4-gram, mix, % MINHASH_SIZE = & (MINHASH_SIZE - 1)), so stored
+  // signatures do not change (minhash.test.ts pins them).
+  const mins = new Int32Array(MINHASH_SIZE).fill(FLIPPED_MAX);
   const filled = new Uint8Array(MINHASH_SIZE);
   // A repeated shingle lands in the same bin with the same value, and a minimum ignores
   // repeats: every 4-gram is hashed in place, without collecting the distinct ones first.
-  const last = norm.length <= SHINGLE ? 0 : norm.length - SHINGLE;
+  const last = n <= SHINGLE ? 0 : n - SHINGLE;
   for (let i = 0; i <= last; i++) {
-    const s = fnv1a(norm, i, Math.min(norm.length, i + SHINGLE));
-    const h = mix((Math.imul(A0, s) + B0) >>> 0);
-    const bin = h % MINHASH_SIZE;
-    const value = mix(h ^ B1);
-    if (!filled[bin] || value < mins[bin]!) {
+    const end = i + SHINGLE < n ? i + SHINGLE : n;
+    let s = FNV_OFFSET;
+    for (let k = i; k < end; k++) s = Math.imul(s ^ norm.charCodeAt(k), FNV_PRIME);
+    const h = mix32((Math.imul(A0, s) + B0_32) | 0);
+    const bin = h & (MINHASH_SIZE - 1);
+    const value = mix32(h ^ B1_32) ^ FLIP;
+    if (filled[bin] === 0 || value < mins[bin]!) {
       mins[bin] = value;
       filled[bin] = 1;
     }
@@ -91,11 +90,29 @@ export function minhashOfNormalized(normalized: string): number[] {
     let j = 0;
     while (j < MINHASH_SIZE && !filled[(i + j) % MINHASH_SIZE]) j++;
     const src = (i + j) % MINHASH_SIZE;
+    const min = (mins[src]! ^ FLIP) >>> 0;
     // The offset keeps a borrowed value distinct from the value it was borrowed from.
-    const v = j === 0 ? mins[src]! : mix((mins[src]! + Math.imul(j, 0x9e3779b1)) >>> 0);
+    const v = j === 0 ? min : mix((min + Math.imul(j, 0x9e3779b1)) >>> 0);
     out[i] = v | 0; // stored as signed int4 in PostgreSQL
   }
   return out;
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const FLIP = 0x80000000 | 0;
+/** 0xffffffff, the largest unsigned value, with its sign bit flipped. */
+const FLIPPED_MAX = 0x7fffffff;
+const B0_32 = B0 | 0;
+const B1_32 = B1 | 0;
+
+/** `mix` on 32-bit integers: the same bits, as a signed value. */
+function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
 
 export function lshBands(signature: number[]): number[] {

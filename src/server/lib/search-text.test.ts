@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, searchDocument, searchQuery, tokenize } from './search-text';
+import {
+  MAX_TOKEN_LENGTH,
+  TOKEN,
+  normalizeText,
+  searchDocument,
+  searchQuery,
+  tokenize,
+  tokensOfNormalized,
+} from './search-text';
 
 describe('tokenize', () => {
   it('lowercases and splits on punctuation', () => {
@@ -43,5 +51,22 @@ describe('searchQuery', () => {
   it('matches the document built from the same text', () => {
     expect(searchDocument('翻译助手')).toBe('翻译 译助 助手');
     expect(searchQuery('译助')).toBe("'译助'");
+  });
+});
+
+describe('tokensOfNormalized on ASCII text', () => {
+  it('splits exactly as the Unicode classes do (every printable ASCII character, random strings)', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + '\n\t';
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 80) },
+        () => ascii[Math.floor(random() * ascii.length)],
+      ).join('');
+      const expected = (text.match(TOKEN) ?? []).filter((t) => t.length <= MAX_TOKEN_LENGTH);
+      expect(tokensOfNormalized(text)).toEqual(expected);
+    }
+    expect(tokensOfNormalized(`a${'b'.repeat(MAX_TOKEN_LENGTH)} ok`)).toEqual(['ok']);
   });
 });

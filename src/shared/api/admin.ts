@@ -62,6 +62,22 @@ export const ImportStatusSchema = z
   .meta({ id: 'ImportStatus' });
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
+/** Imported prompts whose content words the background indexer has still to make searchable (decision 023). */
+export const SearchIndexStatusSchema = z
+  .object({
+    pendingPrompts: z.number().int().meta({
+      description: 'Imported prompts found by title, tags and category but not yet by the words of their content',
+    }),
+    indexedPrompts: z.number().int().meta({
+      description: 'Prompts indexed since the queue was last empty (0 when it is empty), for "Indexing X of Y"',
+    }),
+    running: z
+      .boolean()
+      .meta({ description: 'False while an import holds the indexer or when there is nothing to do' }),
+  })
+  .meta({ id: 'SearchIndexStatus' });
+export type SearchIndexStatus = z.infer<typeof SearchIndexStatusSchema>;
+
 export const AdminStatsSchema = z
   .object({
     prompts: z.number().int(),

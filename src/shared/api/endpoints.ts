@@ -66,6 +66,7 @@ import type {
   AdminUserSchema,
   AuditPageSchema,
   ImportStatusSchema,
+  SearchIndexStatusSchema,
   MessageSchema,
   PublicSiteSchema,
   SetupNeededSchema,
@@ -216,6 +217,7 @@ export const endpoints = {
     '/admin/imports',
   ),
   importStatus: define<{ response: typeof ImportStatusSchema }>()('GET', '/admin/imports/{id}'),
+  searchIndexStatus: define<{ response: typeof SearchIndexStatusSchema }>()('GET', '/admin/search-index'),
   adminSettings: define<{ response: typeof SiteSettingsSchema }>()('GET', '/admin/settings'),
   updateSettings: define<{ response: typeof SiteSettingsSchema; body: typeof SiteSettingsUpdateSchema }>()(
     'PATCH',

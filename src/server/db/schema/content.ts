@@ -85,6 +85,21 @@ export const prompts = pgTable(
 );
 
 /**
+ * The content words of imported prompts still to be added to their search vector (migration
+ * 0017, docs/decisions/023-import-indexing.md): the background indexer
+ * (features/admin/search-indexer.ts) takes them in id order and deletes each entry it applies.
+ */
+export const searchIndexQueue = pgTable('search_index_queue', {
+  promptId: integer('prompt_id')
+    .primaryKey()
+    .references(() => prompts.id, { onDelete: 'cascade' }),
+  /** The content's stripped tsvector, built by the import (src/server/lib/tsvector.ts)… */
+  bodyVector: tsvector('body_vector'),
+  /** …or, when JavaScript could not build it, the content's search document for to_tsvector. */
+  bodyDoc: text('body_doc'),
+});
+
+/**
  * How often each prompt was opened, beside the prompt rather than in its row: a view then
  * rewrites this narrow row and its two small indexes, where an indexed column of prompts made
  * every view write a new prompt row and new entries in all of its indexes, the GIN search index

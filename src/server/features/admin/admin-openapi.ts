@@ -5,5 +5,6 @@ export {
   AdminUserSchema,
   AuditEntrySchema,
   ImportStatusSchema,
+  SearchIndexStatusSchema,
   SiteSettingsSchema,
 } from '../../../shared/api/admin';

@@ -7,8 +7,9 @@ import { authResponses, errorResponses, ErrorSchema, json } from '../../openapi-
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireAdmin } from './require-admin';
-import { ImportStatusSchema } from './admin-openapi';
+import { ImportStatusSchema, SearchIndexStatusSchema } from './admin-openapi';
 import { getImportJob, skippedRowsFile, startImport } from './import.service';
+import { searchIndexStatus } from './search-indexer';
 
 const admin = { middleware: requireAdmin, tags: ['Admin'] };
 const JobParam = z.object({ id: z.uuid('Import id must be a UUID') });
@@ -66,6 +67,19 @@ const skippedRoute = createRoute({
   },
 });
 
+const searchIndexRoute = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/search-index',
+  summary: 'Imported prompts still being indexed for search',
+  description:
+    'An import stores each row at once (browsable, found by its title, tags and category, and in the duplicate check); a background indexer then adds the words of its content to search, in batches. This says how many prompts still wait for it, across imports and restarts.',
+  responses: {
+    200: json(SearchIndexStatusSchema, 'The indexing queue'),
+    ...authResponses,
+  },
+});
+
 export const importRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(startRoute, async (c) => {
     const viewer = await requireViewer(c);
@@ -83,6 +97,10 @@ export const importRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     if (!status) throw new AppError('not_found', `Import ${id} was not found (jobs are kept for an hour)`);
     c.header('Cache-Control', 'no-store');
     return c.json(status, 200);
+  })
+  .openapi(searchIndexRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await searchIndexStatus(c.var.deps.db), 200);
   })
   .openapi(skippedRoute, async (c) => {
     const { id } = c.req.valid('param');

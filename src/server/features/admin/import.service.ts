@@ -4,7 +4,9 @@
  * required headers) while the request waits, then imported in the background: a worker thread
  * parses the file and computes each row's derived columns (import-reader.ts), the main thread
  * inserts each batch with one short statement and then pauses, so other requests get the
- * database between batches. Progress is kept in memory per process.
+ * database between batches. Progress is kept in memory per process. Rows go in with the words
+ * of their title, tags and category; the words of their content are queued for the background
+ * search indexer (search-indexer.ts, docs/decisions/023-import-indexing.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -26,6 +28,7 @@ import {
   type ImportStatus,
 } from '../../../shared/admin-schemas';
 import { recordAudit } from './audit.service';
+import { holdSearchIndexer, isEmbedded, kickSearchIndexer } from './search-indexer';
 import { importBatches } from './import-source';
 import type { ImportBatch, SkippedRow } from './import-reader';
 import { databaseError } from '../../errors';
@@ -222,16 +225,19 @@ const blamesTheRow = (err: unknown) => ROW_ERROR_CLASSES.has(databaseError(err)?
  * that row only: refused rows come back as skipped, with the database's reason. Any other
  * failure (the database is gone, the disk is full) stops the import.
  */
+/** Content words go to the background indexer (decision 023): the rows are browsable first. */
+const DEFERRED = { deferContentWords: true };
+
 async function insertBatch(db: Database, batch: ImportBatch): Promise<SkippedRow[]> {
   try {
-    await insertPromptRows(db, batch.rows);
+    await insertPromptRows(db, batch.rows, DEFERRED);
     return [];
   } catch (batchError) {
     if (!blamesTheRow(batchError)) throw batchError;
     const refused: SkippedRow[] = [];
     for (const [i, row] of batch.rows.entries()) {
       try {
-        await insertPromptRows(db, [row]);
+        await insertPromptRows(db, [row], DEFERRED);
       } catch (rowError) {
         if (!blamesTheRow(rowError)) throw rowError;
         refused.push({
@@ -248,9 +254,13 @@ async function insertBatch(db: Database, batch: ImportBatch): Promise<SkippedRow
 async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string, header: string[]): Promise<void> {
   const skipped: WriteStream = createWriteStream(job.skippedPath);
   skipped.write(`${['line', 'reason', ...IMPORT_REQUIRED_HEADERS].map(csvCell).join(',')}\r\n`);
+  // On PGlite the search indexer waits until the rows are in; on a server it runs alongside.
+  const release = holdSearchIndexer(db);
+  const embedded = isEmbedded(db);
   try {
     for await (const batch of importBatches(csvPath, header, job.totalBytes)) {
       const refused = await insertBatch(db, batch);
+      if (!embedded) kickSearchIndexer(db);
       for (const row of [...batch.skipped, ...refused].sort((a, b) => a.line - b.line)) {
         // Every field of the row (the four columns, then any others); a NUL would make the file
         // binary, so it is shown as U+FFFD.
@@ -284,6 +294,7 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
   } finally {
     await new Promise<void>((resolve) => skipped.end(resolve));
     job.finishedAt = new Date().toISOString();
+    release();
     await rm(csvPath, { force: true });
     // Each batch rewrote the tag and title-word counters: clear their dead rows now (PGlite has
     // no autovacuum; on a server this only runs sooner than autovacuum would). VACUUM has no

@@ -1,11 +1,11 @@
 /** Mapping database rows to the API's shapes, shared by every prompt query. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Author, Prompt, PromptSummary } from '../../../shared/schemas';
 import { categoryName } from '../../../shared/constants';
 import { describeContent, type PromptFormat } from '../../../shared/prompt-format';
 import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
-import { prompts } from '../../db/schema';
+import { prompts, searchIndexQueue } from '../../db/schema';
 import type { DetailRow, SummaryRow } from './prompts.queries';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
 import { simpleLexemes } from '../../lib/tsvector';
@@ -186,6 +186,11 @@ function binaryIntArray(values: number[]): Buffer {
   return out;
 }
 
+/** A `tsvector[]` parameter from binary tsvectors (null elements stay NULL). */
+export function tsvectorArray(vectors: (Uint8Array | null)[]) {
+  return sql`${sql.param(binaryArray(TSVECTOR_OID, vectors))}::tsvector[]`;
+}
+
 const binaryTextArray = (values: (string | null)[]) =>
   binaryArray(
     TEXT_OID,
@@ -198,15 +203,20 @@ const binaryTextArray = (values: (string | null)[]) =>
  * trigger runs as for any insert). Each column travels as one array parameter (`unnest`), so
  * the statement has thirteen parameters whatever the number of rows (PostgreSQL allows 65,535).
  * Rows are numbered in order (`with ordinality`) so their ids follow the given order.
+ *
+ * `deferContentWords` (the CSV import, docs/decisions/023-import-indexing.md): the rows get a
+ * search vector of their title, tags and category only, and the words of their content go to
+ * search_index_queue (same statement, so same transaction) for the background indexer. Every
+ * other column, the duplicate check's signature and bands included, is final.
  */
-export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Promise<void> {
+export async function insertPromptRows(
+  db: Database,
+  rows: BulkPromptRow[],
+  options: { deferContentWords?: boolean } = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const column = (values: (string | null)[]) => sql`${sql.param(binaryTextArray(values))}::text[]`;
-  const bodyVectors = binaryArray(
-    TSVECTOR_OID,
-    rows.map((r) => r.bodyVector),
-  );
-  const vectors = sql`${sql.param(bodyVectors)}::tsvector[]`;
+  const vectors = tsvectorArray(rows.map((r) => r.bodyVector));
   // Signatures and bands have a fixed length: each row's are a slice of one flat array.
   const flat = (values: number[][]) => sql`${sql.param(binaryIntArray(values.flat()))}::int4[]`;
   const columns = [
@@ -223,25 +233,38 @@ export async function insertPromptRows(db: Database, rows: BulkPromptRow[]): Pro
     prompts.contentLength,
   ].map((c) => sql.identifier(c.name));
   // Hand-written on purpose (docs/architecture.md, Data access): unnest … with ordinality and
-  // the per-row slices of the flat arrays have no builder form; the table and its columns are
-  // schema references.
-  await db.execute(sql`
+  // the per-row slices of the flat arrays have no builder form; the tables and their columns
+  // are schema references.
+  const batch = sql`
+    select u.*, setweight(to_tsvector('simple', head_doc), 'A') || setweight(to_tsvector('simple', labels_doc), 'B') as head
+    from unnest(
+      ${column(rows.map((r) => r.title))}, ${column(rows.map((r) => r.content))}, ${column(rows.map((r) => r.category))},
+      ${column(rows.map((r) => arrayLiteral(r.tags)))}, ${column(rows.map((r) => r.headDoc))}, ${column(rows.map((r) => r.labelsDoc))},
+      ${vectors}, ${column(rows.map((r) => r.bodyDoc))}, ${column(rows.map((r) => r.preview))},
+      ${column(rows.map((r) => r.format))}, ${column(rows.map((r) => String(r.contentLength)))}
+    ) with ordinality as u(title, content, category, tags, head_doc, labels_doc, body_vector, body_doc, preview, format, content_length, n)`;
+  const insert = (searchVector: SQL, source: SQL) => sql`
     insert into ${prompts} (${sql.join(columns, sql`, `)})
-    select title, content, category, tags::text[],
-      strip(head || coalesce(body_vector, to_tsvector('simple', body_doc))), head,
+    select title, content, category, tags::text[], ${searchVector}, head,
       minhashes[(n - 1) * ${sql.raw(String(MINHASH_SIZE))} + 1 : n * ${sql.raw(String(MINHASH_SIZE))}],
       bands[(n - 1) * ${sql.raw(String(LSH_BANDS))} + 1 : n * ${sql.raw(String(LSH_BANDS))}],
       preview, format, content_length::int
-    from (
-      select u.*, setweight(to_tsvector('simple', head_doc), 'A') || setweight(to_tsvector('simple', labels_doc), 'B') as head
-      from unnest(
-        ${column(rows.map((r) => r.title))}, ${column(rows.map((r) => r.content))}, ${column(rows.map((r) => r.category))},
-        ${column(rows.map((r) => arrayLiteral(r.tags)))}, ${column(rows.map((r) => r.headDoc))}, ${column(rows.map((r) => r.labelsDoc))},
-        ${vectors}, ${column(rows.map((r) => r.bodyDoc))}, ${column(rows.map((r) => r.preview))},
-        ${column(rows.map((r) => r.format))}, ${column(rows.map((r) => String(r.contentLength)))}
-      ) with ordinality as u(title, content, category, tags, head_doc, labels_doc, body_vector, body_doc, preview, format, content_length, n)
-    ) batch, (select ${flat(rows.map((r) => r.minhash))} as minhashes, ${flat(rows.map((r) => r.lshBands))} as bands) signatures
-    order by n`);
+    from ${source} batch, (select ${flat(rows.map((r) => r.minhash))} as minhashes, ${flat(rows.map((r) => r.lshBands))} as bands) signatures
+    order by n`;
+  if (!options.deferContentWords) {
+    await db.execute(
+      insert(sql`strip(head || coalesce(body_vector, to_tsvector('simple', body_doc)))`, sql`(${batch})`),
+    );
+    return;
+  }
+  // The new ids follow n (the insert numbers the rows in that order), so the k-th smallest new
+  // id is row k's.
+  await db.execute(sql`
+    with batch as (${batch}),
+    inserted as (${insert(sql`strip(head)`, sql`batch`)} returning ${prompts.id} as id),
+    numbered as (select id, row_number() over (order by id) as n from inserted)
+    insert into ${searchIndexQueue} (${sql.identifier(searchIndexQueue.promptId.name)}, ${sql.identifier(searchIndexQueue.bodyVector.name)}, ${sql.identifier(searchIndexQueue.bodyDoc.name)})
+    select numbered.id, batch.body_vector, batch.body_doc from numbered join batch using (n)`);
 }
 
 export function textArray(values: string[]) {

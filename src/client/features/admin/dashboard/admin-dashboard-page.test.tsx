@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { parse } from 'csv-parse/sync';
-import type { AdminStats, ImportStatus } from '../../../../shared/admin-schemas';
+import type { AdminStats, ImportStatus, SearchIndexStatus } from '../../../../shared/admin-schemas';
 import { CATEGORIES } from '../../../../shared/constants';
 import AdminDashboardPage from './admin-dashboard-page';
 import { installDomStubs, json, mockFetch, renderRoutes, type Call } from '../../../test/mock-fetch';
@@ -83,11 +83,18 @@ const job = (overrides: Partial<ImportStatus> = {}): ImportStatus => ({
   ...overrides,
 });
 
-/** The stats answer, and the job's progress answered in order (the last one repeats). */
-function mockApi(progress: (ImportStatus | Response)[] = []) {
+const IDLE_INDEX: SearchIndexStatus = { pendingPrompts: 0, indexedPrompts: 0, running: false };
+
+/**
+ * The stats answer, the job's progress answered in order (the last one repeats), and the search
+ * indexing queue likewise.
+ */
+function mockApi(progress: (ImportStatus | Response)[] = [], indexing: SearchIndexStatus[] = [IDLE_INDEX]) {
   let poll = 0;
+  let indexPoll = 0;
   return mockFetch(({ path }: Call) => {
     if (path === '/api/admin/stats') return json(STATS);
+    if (path === '/api/admin/search-index') return json(indexing[Math.min(indexPoll++, indexing.length - 1)]);
     if (path === `/api/admin/imports/${JOB_ID}`) {
       const answer = progress[Math.min(poll++, progress.length - 1)];
       return answer instanceof Response ? answer : json(answer);
@@ -411,5 +418,27 @@ describe('AdminDashboardPage', () => {
     }
     expect(rows.some((row) => row[1]!.includes(',') && row[1]!.includes('\n'))).toBe(true);
     expect(rows.some((row) => row[3]!.split(';').length > 1)).toBe(true);
+  });
+});
+
+describe('search indexing after an import', () => {
+  it('says how many imported prompts are still being indexed, and nothing once none is left', async () => {
+    mockApi([], [{ pendingPrompts: 60_000, indexedPrompts: 40_000, running: true }]);
+    page();
+    const status = await screen.findByText('Indexing 40,000 of 100,000 imported prompts for search');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Search indexing progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText(/can already be browsed/)).toBeInTheDocument();
+  });
+
+  it('shows nothing when no imported prompt waits', async () => {
+    const calls = mockApi();
+    page();
+    expect(await screen.findByText('3,242')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/search-index')).toBe(true));
+    expect(screen.queryByText(/imported prompts for search/)).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '../../../../shared/constants';
-import { IMPORT_REQUIRED_HEADERS, type AdminStats, type ImportStatus } from '../../../../shared/admin-schemas';
+import {
+  IMPORT_REQUIRED_HEADERS,
+  type AdminStats,
+  type ImportStatus,
+  type SearchIndexStatus,
+} from '../../../../shared/admin-schemas';
 import { endpoints, type ResponseOf } from '../../../../shared/api/endpoints';
 import { ApiError, apiCall, buildQuery, errorFromBody, NETWORK_ERROR_MESSAGE, parseJson } from '../../../lib/api';
 
 export const adminStatsKey = ['admin', 'stats'] as const;
 export const importJobKey = (id: string) => ['admin', 'imports', id] as const;
+export const searchIndexKey = ['admin', 'search-index'] as const;
 /** The public prompt queries (browse, detail, my prompts) start with this key. */
 export const promptsKey = ['prompts'] as const;
 
@@ -53,6 +59,26 @@ export function useImportJob(id: string | null) {
         ? false
         : IMPORT_POLL_MS,
     refetchIntervalInBackground: true,
+  });
+}
+
+/** How often the search indexing queue is asked while it holds prompts. */
+export const SEARCH_INDEX_POLL_MS = 2000;
+
+export function fetchSearchIndexStatus(): Promise<SearchIndexStatus> {
+  return apiCall(endpoints.searchIndexStatus);
+}
+
+/**
+ * Imported prompts still waiting for the background indexer (decision 023): read when the
+ * dashboard opens and when an import ends, then every SEARCH_INDEX_POLL_MS until none is left.
+ */
+export function useSearchIndexStatus() {
+  return useQuery({
+    queryKey: searchIndexKey,
+    queryFn: fetchSearchIndexStatus,
+    staleTime: 0,
+    refetchInterval: (query) => ((query.state.data?.pendingPrompts ?? 0) > 0 ? SEARCH_INDEX_POLL_MS : false),
   });
 }
 

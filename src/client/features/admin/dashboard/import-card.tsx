@@ -23,9 +23,11 @@ import {
   isFinalPollError,
   isCsvFileName,
   promptsKey,
+  searchIndexKey,
   uploadImportFile,
   useImportJob,
 } from './dashboard-api';
+import { SearchIndexProgress } from './search-index-progress';
 import {
   IMPORT_FAILED,
   IMPORT_COMPLETE,
@@ -93,6 +95,7 @@ export function ImportCard() {
     }
     void client.invalidateQueries({ queryKey: adminStatsKey });
     void client.invalidateQueries({ queryKey: promptsKey });
+    void client.invalidateQueries({ queryKey: searchIndexKey });
   }, [jobId, jobData, hasEnded, isLost, isForgotten, job.error, client]);
 
   // Leaving the site mid-upload would lose it: the browser asks first.
@@ -241,6 +244,7 @@ export function ImportCard() {
             pollError={job.isError ? { message: errorMessage(job.error), isLost } : null}
           />
         )}
+        <SearchIndexProgress />
       </CardContent>
     </Card>
   );
