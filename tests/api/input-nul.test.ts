@@ -1,7 +1,7 @@
 /**
- * The NUL character (U+0000), which PostgreSQL text cannot hold, and lone UTF-16 surrogates, in any input: a clear 400 with
- * the same message everywhere (path, query, JSON body, keys, auth routes), never a 500, and
- * nothing stored changes.
+ * The NUL character (U+0000), which PostgreSQL text cannot hold, and lone UTF-16 surrogates, in
+ * any input: a clear 400 with the same message everywhere (path, query, JSON body, keys, auth
+ * routes), never a 500, and nothing stored changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
