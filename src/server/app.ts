@@ -30,6 +30,7 @@ import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
+import { strictTransportSecurity } from './lib/strict-transport';
 import { shellScriptSources } from './features/site/inline-scripts';
 
 const require = createRequire(import.meta.url);
@@ -115,8 +116,11 @@ export function createApp(options: CreateAppOptions) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Only over https (lib/strict-transport.ts), not on every answer.
+      strictTransportSecurity: false,
     }),
   );
+  app.use('*', strictTransportSecurity);
   app.use(
     '/api/docs/assets/*',
     serveStatic({
