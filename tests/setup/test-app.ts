@@ -49,10 +49,12 @@ export async function createTestContext(
     submitLimit?: number;
     clientDir?: string;
     authRateLimit?: { signIn: number; signUp: number; reset: number };
+    /** As with SMTP: the mail counts as delivered, so better-auth requires verified addresses. */
+    mailDelivers?: boolean;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
-  const mailer = createMemoryMailer();
+  const mailer = { ...createMemoryMailer(), ...(options.mailDelivers ? { delivers: true } : {}) };
   const auth = createAuth({
     db: handle.db,
     baseUrl: TEST_BASE_URL,
