@@ -10,6 +10,13 @@ import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { generateBackupCodes } from './backup-codes';
+import {
+  clearSignInFailures,
+  mayMailRecipient,
+  recordSignInFailure,
+  signInWaitMessage,
+  signInWaitMs,
+} from './account-throttle';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { UpdateMeSchema } from '../../shared/schemas';
 import { validationMessage } from '../errors';
@@ -107,7 +114,11 @@ export function createAuth(options: AuthOptions) {
       // (no account is revealed) and the owner is told instead (below, and the after hook).
       onExistingUserSignUp: async ({ user }) => mailExistingOwner(user.email),
       revokeSessionsOnPasswordReset: true,
+      // A password reset also clears the account's wrong-password delay (account-throttle.ts).
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
       sendResetPassword: async ({ user, url }) => {
+        // Per recipient, beside the per-address limit: the answer is the same, the mail is not sent.
+        if (!(await mayMailRecipient(db, 'reset', user.email))) return;
         const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
@@ -124,6 +135,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailRecipient(db, 'verify', user.email))) return;
         const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
@@ -234,6 +246,11 @@ export function createAuth(options: AuthOptions) {
             }
           }
         }
+        // Per account, whatever the caller's address: a delay after repeated wrong passwords.
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const wait = await signInWaitMs(db, ctx.body.email);
+          if (wait > 0) throw new APIError('TOO_MANY_REQUESTS', { message: signInWaitMessage(wait) });
+        }
         // With SMTP, better-auth itself requires verification; without it the setting decides.
         if (ctx.path === '/sign-in/email' && !mailer.delivers && (await getSiteSettings(db)).requireEmailVerification) {
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
@@ -248,6 +265,15 @@ export function createAuth(options: AuthOptions) {
       // account is created and its verification email sent, but the session better-auth made is
       // deleted, its cookie cleared, and the answer carries no token (as with SMTP).
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const returned = ctx.context.returned;
+          if (isAPIError(returned)) {
+            if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await recordSignInFailure(db, ctx.body.email);
+          } else {
+            await clearSignInFailures(db, ctx.body.email);
+          }
+          return;
+        }
         if (ctx.path !== '/sign-up/email' || mailer.delivers) return;
         const created = ctx.context.newSession;
         if (!created || !(await getSiteSettings(db)).requireEmailVerification) return;
