@@ -31,6 +31,7 @@ import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
 import { strictTransportSecurity } from './lib/strict-transport';
+import { healthRoutes, type Lifecycle } from './health';
 import { shellScriptSources } from './features/site/inline-scripts';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +40,8 @@ const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'
 export type CreateAppOptions = AppDeps & {
   /** The built client (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** Shared with the process's shutdown (index.ts): /readyz answers 503 once it starts. */
+  lifecycle?: Lifecycle;
 };
 
 export function createApi() {
@@ -92,7 +95,7 @@ export function createApi() {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { clientDir, ...deps } = options;
+  const { clientDir, lifecycle = { shuttingDown: false }, ...deps } = options;
   const app = new Hono<AppEnv>();
   const shellScripts = shellScriptSources(clientDir);
   app.use('*', async (c, next) => {
@@ -138,6 +141,7 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use('/api/auth/*', rejectNulInput);
+  app.route('/', healthRoutes({ lifecycle }));
   app.route('/api/auth', authRoutes());
   app.route('/api/auth-providers', authProvidersRoutes());
   app.route('/api', createApi());

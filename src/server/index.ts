@@ -8,10 +8,14 @@ import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpMailer } from './lib/mailer';
+import { loadDotEnv } from './dotenv';
+import type { Lifecycle } from './health';
 
 async function main() {
   let env;
   try {
+    const dotEnv = loadDotEnv();
+    if (dotEnv) console.log(`[server] settings from ${dotEnv} (the environment wins where both set one)`);
     env = parseEnv();
   } catch (err) {
     console.error((err as Error).message);
@@ -37,7 +41,9 @@ async function main() {
         : {}),
     },
   });
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({
+    lifecycle,
     db: handle.db,
     env,
     secret,
@@ -54,7 +60,10 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: closing`);
+    // /readyz answers 503 from now on; requests in flight finish, idle keep-alive connections
+    // close, and new connections are refused.
+    lifecycle.shuttingDown = true;
+    console.log(`[server] ${signal}: draining requests in flight, then closing`);
     stopMaintenance();
     server.close(() => {
       // Closing PGlite flushes it to disk: never exit before that finishes.
@@ -66,6 +75,7 @@ async function main() {
         },
       );
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
