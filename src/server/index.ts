@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpMailer } from './lib/mailer';
 import { loadDotEnv } from './dotenv';
 import type { Lifecycle } from './health';
+import { instrumentDatabaseClient, Metrics } from './lib/metrics';
 
 async function main() {
   let env;
@@ -22,6 +23,8 @@ async function main() {
     process.exit(1);
   }
   const handle = await openAppDatabase(env);
+  const metrics = new Metrics();
+  instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
   const mailer = env.SMTP_URL
@@ -44,6 +47,8 @@ async function main() {
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({
     lifecycle,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     db: handle.db,
     env,
     secret,

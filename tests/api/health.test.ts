@@ -61,7 +61,9 @@ describe('health endpoints', () => {
   });
 
   it('an unreachable database makes it not ready (never a 500)', async () => {
-    const broken = { execute: () => Promise.reject(new Error('connection refused')) };
+    const broken = {
+      execute: () => Promise.reject(new Error('connection refused')),
+    } as unknown as Parameters<typeof checkReadiness>[0];
     expect(await checkReadiness(broken, { shuttingDown: false }, 0)).toEqual({
       status: 'not_ready',
       checks: { database: 'unreachable', migrations: 'unknown', shutdown: 'no' },

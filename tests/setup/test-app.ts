@@ -1,3 +1,4 @@
+import type { Metrics } from '../../src/server/lib/metrics';
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase } from './test-db';
@@ -51,6 +52,8 @@ export async function createTestContext(
     authRateLimit?: { signIn: number; signUp: number; reset: number };
     /** As with SMTP: the mail counts as delivered, so better-auth requires verified addresses. */
     mailDelivers?: boolean;
+    metrics?: Metrics;
+    metricsToken?: string;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
@@ -71,6 +74,8 @@ export async function createTestContext(
     secret: TEST_SECRET,
     rateLimits: { submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 } },
     clientDir: options.clientDir,
+    metrics: options.metrics,
+    metricsToken: options.metricsToken,
   });
   const api: TestContext['api'] = async (method, path, body, headers = {}) =>
     app.request(path, {
