@@ -7,7 +7,8 @@ import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import { createLogMailer, createSmtpMailer } from './lib/mailer';
+import { createLogMailer, createSmtpTransport } from './lib/mailer';
+import { createQueuedMailer, mailQueueCounts, startMailWorker } from './lib/mail-queue';
 import { loadDotEnv } from './dotenv';
 import type { Lifecycle } from './health';
 import { instrumentDatabaseClient, Metrics } from './lib/metrics';
@@ -27,9 +28,29 @@ async function main() {
   instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
-    : createLogMailer();
+  let mailer = createLogMailer();
+  let mailWorker: ReturnType<typeof startMailWorker> | null = null;
+  if (env.SMTP_URL) {
+    const from = env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`;
+    const transport = createSmtpTransport(env.SMTP_URL, from);
+    // A failed check does not stop the site: mail waits in the queue and is retried.
+    transport.verify().then(
+      () => console.log('[mail] SMTP server reachable: mail is sent through the queue'),
+      (error: unknown) =>
+        console.warn(
+          `[mail] WARNING: the SMTP server did not answer the check (${error instanceof Error ? error.message : String(error)}). Mail is queued and retried; check SMTP_URL.`,
+        ),
+    );
+    const worker = startMailWorker(handle.db, transport);
+    mailWorker = worker;
+    mailer = createQueuedMailer(handle.db, worker.wake);
+    metrics.addGauge({
+      name: 'mail_queue_messages',
+      help: 'Mail in the outbox, by status.',
+      read: async () =>
+        Object.entries(await mailQueueCounts(handle.db)).map(([status, value]) => ({ labels: { status }, value })),
+    });
+  }
   const auth = createAuth({
     db: handle.db,
     baseUrl: env.baseUrl,
@@ -70,7 +91,8 @@ async function main() {
     lifecycle.shuttingDown = true;
     console.log(`[server] ${signal}: draining requests in flight, then closing`);
     stopMaintenance();
-    server.close(() => {
+    server.close(async () => {
+      await mailWorker?.stop();
       // Closing PGlite flushes it to disk: never exit before that finishes.
       handle.close().then(
         () => process.exit(0),

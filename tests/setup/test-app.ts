@@ -3,7 +3,7 @@ import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase } from './test-db';
 import { createAuth } from '../../src/server/auth/auth';
-import { createMemoryMailer, type Mail } from '../../src/server/lib/mailer';
+import { createMemoryMailer, type Mail, type Mailer } from '../../src/server/lib/mailer';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -52,12 +52,15 @@ export async function createTestContext(
     authRateLimit?: { signIn: number; signUp: number; reset: number };
     /** As with SMTP: the mail counts as delivered, so better-auth requires verified addresses. */
     mailDelivers?: boolean;
+    /** Another mailer (the queue); `outbox` then stays empty. */
+    mailer?: (db: DatabaseHandle['db']) => Mailer;
     metrics?: Metrics;
     metricsToken?: string;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
-  const mailer = { ...createMemoryMailer(), ...(options.mailDelivers ? { delivers: true } : {}) };
+  const memory = { ...createMemoryMailer(), ...(options.mailDelivers ? { delivers: true } : {}) };
+  const mailer = options.mailer ? options.mailer(handle.db) : memory;
   const auth = createAuth({
     db: handle.db,
     baseUrl: TEST_BASE_URL,
@@ -88,5 +91,5 @@ export async function createTestContext(
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { handle, app, api, close: () => handle.close(), outbox: mailer.outbox };
+  return { handle, app, api, close: () => handle.close(), outbox: memory.outbox };
 }

@@ -69,8 +69,6 @@ const SIGN_UP_NAME_MAX = 100;
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-/** better-auth's codes for a sign-up with an address that has an account. */
-const EXISTING_USER_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 
 export function createAuth(options: AuthOptions) {
   const { db, baseUrl, secret, mailer, providers = {} } = options;
