@@ -31,6 +31,9 @@ import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
+import { strictTransportSecurity } from './lib/strict-transport';
+import { healthRoutes, type Lifecycle } from './health';
+import { Metrics, metricsAccess } from './lib/metrics';
 import { shellScriptSources } from './features/site/inline-scripts';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +42,12 @@ const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'
 export type CreateAppOptions = AppDeps & {
   /** The built client (dist/client); omitted in API tests. */
   clientDir?: string;
+  /** Shared with the process's shutdown (index.ts): /readyz answers 503 once it starts. */
+  lifecycle?: Lifecycle;
+  /** The process's metrics (index.ts also times the database with it); a fresh one by default. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /metrics needs `Authorization: Bearer <token>`; unset, /metrics is closed. */
+  metricsToken?: string;
 };
 
 export function createApi() {
@@ -92,8 +101,9 @@ export function createApi() {
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { clientDir, ...deps } = options;
+  const { clientDir, lifecycle = { shuttingDown: false }, metrics = new Metrics(), metricsToken, ...deps } = options;
   const app = new Hono<AppEnv>();
+  app.use('*', metrics.middleware());
   const shellScripts = shellScriptSources(clientDir);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -116,10 +126,13 @@ export function createApp(options: CreateAppOptions) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Only over https (lib/strict-transport.ts), not on every answer.
+      strictTransportSecurity: false,
     }),
   );
   // Per-request HTML and JSON over 1 KB go out compressed (built files are compressed already).
   app.use('*', compressResponses());
+  app.use('*', strictTransportSecurity);
   app.use(
     '/api/docs/assets/*',
     serveStatic({
@@ -137,6 +150,18 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use('/api/auth/*', rejectNulInput);
+  app.route('/', healthRoutes({ lifecycle }));
+  app.get('/metrics', async (c) => {
+    const access = metricsAccess(metricsToken, c.req.header('Authorization'));
+    if (access === 'closed') throw new AppError('not_found', 'Metrics are off: set METRICS_TOKEN to turn them on');
+    if (access === 'denied') {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new AppError('unauthorized', 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>');
+    }
+    c.header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.render());
+  });
   app.route('/api/auth', authRoutes());
   app.route('/api/auth-providers', authProvidersRoutes());
   app.route('/api', createApi());

@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   SEED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { baseUrl: string; dataDir: string };

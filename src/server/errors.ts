@@ -67,6 +67,10 @@ export function errorResponse(c: Context, err: AppError) {
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 
+/** A lone UTF-16 surrogate (`"\\ud800"` in JSON) is half of a character: it has no UTF-8 form. */
+export const UNPAIRED_SURROGATE_MESSAGE =
+  'Text must not contain an unpaired UTF-16 surrogate (\\ud800 to \\udfff without its pair)';
+
 /** SQLSTATEs of text the database cannot store: 22021 (NUL in text), 22P05 (\u0000 in jsonb). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 

@@ -8,24 +8,52 @@ import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
 import { resumeSearchIndexing, stopSearchIndexer } from './features/admin/search-indexer';
 import { createAuth } from './auth/auth';
-import { createLogMailer, createSmtpMailer } from './lib/mailer';
+import { createLogMailer, createSmtpTransport } from './lib/mailer';
+import { createQueuedMailer, mailQueueCounts, startMailWorker } from './lib/mail-queue';
+import { loadDotEnv } from './dotenv';
+import type { Lifecycle } from './health';
+import { instrumentDatabaseClient, Metrics } from './lib/metrics';
 
 async function main() {
   let env;
   try {
+    const dotEnv = loadDotEnv();
+    if (dotEnv) console.log(`[server] settings from ${dotEnv} (the environment wins where both set one)`);
     env = parseEnv();
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
   const handle = await openAppDatabase(env);
+  const metrics = new Metrics();
+  instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
   // Imported prompts a previous run had not yet indexed for search (decision 023).
   resumeSearchIndexing(handle.db);
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
-    : createLogMailer();
+  let mailer = createLogMailer();
+  let mailWorker: ReturnType<typeof startMailWorker> | null = null;
+  if (env.SMTP_URL) {
+    const from = env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`;
+    const transport = createSmtpTransport(env.SMTP_URL, from);
+    // A failed check does not stop the site: mail waits in the queue and is retried.
+    transport.verify().then(
+      () => console.log('[mail] SMTP server reachable: mail is sent through the queue'),
+      (error: unknown) =>
+        console.warn(
+          `[mail] WARNING: the SMTP server did not answer the check (${error instanceof Error ? error.message : String(error)}). Mail is queued and retried; check SMTP_URL.`,
+        ),
+    );
+    const worker = startMailWorker(handle.db, transport);
+    mailWorker = worker;
+    mailer = createQueuedMailer(handle.db, worker.wake);
+    metrics.addGauge({
+      name: 'mail_queue_messages',
+      help: 'Mail in the outbox, by status.',
+      read: async () =>
+        Object.entries(await mailQueueCounts(handle.db)).map(([status, value]) => ({ labels: { status }, value })),
+    });
+  }
   const auth = createAuth({
     db: handle.db,
     baseUrl: env.baseUrl,
@@ -40,7 +68,11 @@ async function main() {
         : {}),
     },
   });
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({
+    lifecycle,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     db: handle.db,
     env,
     secret,
@@ -57,12 +89,17 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: closing`);
+    // /readyz answers 503 from now on; requests in flight finish, idle keep-alive connections
+    // close, and new connections are refused.
+    lifecycle.shuttingDown = true;
+    console.log(`[server] ${signal}: draining requests in flight, then closing`);
     stopMaintenance();
     server.close(() => {
-      // Closing PGlite flushes it to disk: never exit before that finishes. The search
-      // indexer's batch in progress commits first; the rest of its queue waits for the next start.
-      stopSearchIndexer(handle.db)
+      // Closing PGlite flushes it to disk: never exit before that finishes. The mail worker's
+      // round and the search indexer's batch in progress finish first; the rest of their queues
+      // waits for the next start.
+      Promise.resolve(mailWorker?.stop())
+        .then(() => stopSearchIndexer(handle.db))
         .then(() => handle.close())
         .then(
           () => process.exit(0),
@@ -72,6 +109,7 @@ async function main() {
           },
         );
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -28,6 +28,36 @@ describe('accounts', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('never hands a session token to JavaScript: get-session and list-sessions leave it out', async () => {
+    const session = await signUp(ctx);
+    await signIn(ctx, session.email); // a second session
+    const stored = await ctx.handle.db.execute<{ token: string }>(
+      sql`select token from sessions where user_id = ${session.userId}`,
+    );
+    expect(stored.rows.length).toBe(2);
+    const current = await ctx.api('GET', '/api/auth/get-session', undefined, { Cookie: session.cookie });
+    const listed = await ctx.api('GET', '/api/auth/list-sessions', undefined, { Cookie: session.cookie });
+    expect(current.status).toBe(200);
+    expect(listed.status).toBe(200);
+    const currentText = await current.text();
+    const listedText = await listed.text();
+    for (const { token } of stored.rows) {
+      expect(currentText).not.toContain(token);
+      expect(listedText).not.toContain(token);
+    }
+    const { session: mine } = JSON.parse(currentText) as { session: Record<string, unknown> };
+    expect(mine).toMatchObject({ userId: session.userId });
+    expect(Object.keys(mine)).not.toContain('token');
+    const sessions = JSON.parse(listedText) as Record<string, unknown>[];
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
+      expect(Object.keys(s).sort()).toEqual(
+        ['createdAt', 'expiresAt', 'id', 'ipAddress', 'updatedAt', 'userAgent', 'userId'].filter((k) => k in s),
+      );
+      expect(s).toMatchObject({ userId: session.userId, id: expect.any(String), expiresAt: expect.any(String) });
+    }
+  });
+
   it('refuses a wrong password with 401 and a message', async () => {
     const session = await signUp(ctx);
     const { res } = await signIn(ctx, session.email, 'wrong password!');

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { makePrompt } from '../factories';
 import { ads } from '../../src/server/db/schema';
+import { HSTS_VALUE, servedOverHttps } from '../../src/server/lib/strict-transport';
 
 let ctx: TestContext;
 let clientDir: string;
@@ -80,6 +81,28 @@ describe('link previews and the app shell', () => {
     const page = await ctx.app.request('/');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends Strict-Transport-Security only over https', async () => {
+    const plain = await ctx.app.request('/api/prompts?limit=1');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // Without TRUST_PROXY, a client cannot claim https with a header.
+    const claimed = await ctx.app.request('/api/prompts?limit=1', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    const tls = await ctx.app.request('https://prompts.example/api/prompts?limit=1');
+    expect(tls.status).toBe(200);
+    expect(tls.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    const page = await ctx.app.request('https://prompts.example/');
+    expect(page.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+  });
+
+  it('believes X-Forwarded-Proto from a trusted proxy (its own, last, value)', () => {
+    expect(servedOverHttps('http://app:3000/', 'https', true)).toBe(true);
+    expect(servedOverHttps('http://app:3000/', 'http, https', true)).toBe(true);
+    expect(servedOverHttps('http://app:3000/', 'https, http', true)).toBe(false);
+    expect(servedOverHttps('http://app:3000/', undefined, true)).toBe(false);
+    expect(servedOverHttps('http://app:3000/', 'https', false)).toBe(false);
   });
 });
 

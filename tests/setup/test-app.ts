@@ -1,8 +1,9 @@
+import type { Metrics } from '../../src/server/lib/metrics';
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase } from './test-db';
 import { createAuth } from '../../src/server/auth/auth';
-import { createMemoryMailer, type Mail } from '../../src/server/lib/mailer';
+import { createMemoryMailer, type Mail, type Mailer } from '../../src/server/lib/mailer';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -49,10 +50,17 @@ export async function createTestContext(
     submitLimit?: number;
     clientDir?: string;
     authRateLimit?: { signIn: number; signUp: number; reset: number };
+    /** As with SMTP: the mail counts as delivered, so better-auth requires verified addresses. */
+    mailDelivers?: boolean;
+    /** Another mailer (the queue); `outbox` then stays empty. */
+    mailer?: (db: DatabaseHandle['db']) => Mailer;
+    metrics?: Metrics;
+    metricsToken?: string;
   } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
-  const mailer = createMemoryMailer();
+  const memory = { ...createMemoryMailer(), ...(options.mailDelivers ? { delivers: true } : {}) };
+  const mailer = options.mailer ? options.mailer(handle.db) : memory;
   const auth = createAuth({
     db: handle.db,
     baseUrl: TEST_BASE_URL,
@@ -69,6 +77,8 @@ export async function createTestContext(
     secret: TEST_SECRET,
     rateLimits: { submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 } },
     clientDir: options.clientDir,
+    metrics: options.metrics,
+    metricsToken: options.metricsToken,
   });
   const api: TestContext['api'] = async (method, path, body, headers = {}) =>
     app.request(path, {
@@ -81,5 +91,5 @@ export async function createTestContext(
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { handle, app, api, close: () => handle.close(), outbox: mailer.outbox };
+  return { handle, app, api, close: () => handle.close(), outbox: memory.outbox };
 }

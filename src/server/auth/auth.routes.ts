@@ -92,6 +92,48 @@ export async function inAppEnvelope(response: Response): Promise<Response> {
   return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The session fields a page may read: everything but the token, which only the cookie holds. */
+const PUBLIC_SESSION_FIELDS = [
+  'id',
+  'userId',
+  'createdAt',
+  'updatedAt',
+  'expiresAt',
+  'ipAddress',
+  'userAgent',
+] as const;
+
+function publicSession(session: unknown): unknown {
+  if (!session || typeof session !== 'object') return session;
+  const record = session as Record<string, unknown>;
+  return Object.fromEntries(PUBLIC_SESSION_FIELDS.filter((key) => key in record).map((key) => [key, record[key]]));
+}
+
+/**
+ * better-auth's /get-session and /list-sessions answer each session with its token, the very
+ * secret the http-only cookie keeps from scripts: any script on the page (an XSS) could read and
+ * replay it. Their answers go out without it (the pages need none: sign-out and revoking other
+ * sessions work from the cookie).
+ */
+export async function withoutSessionTokens(response: Response, pathname: string): Promise<Response> {
+  const list = pathname.endsWith('/list-sessions');
+  if (response.status !== 200 || !(list || pathname.endsWith('/get-session'))) return response;
+  let value: unknown;
+  try {
+    value = JSON.parse(await response.clone().text());
+  } catch {
+    return response;
+  }
+  let safe: unknown = value;
+  if (list && Array.isArray(value)) safe = value.map(publicSession);
+  else if (!list && value && typeof value === 'object' && 'session' in value) {
+    safe = { ...value, session: publicSession((value as { session: unknown }).session) };
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(safe), { status: response.status, statusText: response.statusText, headers });
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
   // better-auth's admin plugin (roles, bans, sessions) answers under /admin/*, with its own
@@ -125,7 +167,8 @@ export function authRoutes() {
     }
     // `duplex` is needed for a streamed body in Node; the DOM typings do not know it.
     const init = { method: raw.method, headers, body: body ?? raw.body, duplex: 'half' } as RequestInit;
-    return inAppEnvelope(await c.var.deps.auth.handler(new Request(url, init)));
+    const response = await c.var.deps.auth.handler(new Request(url, init));
+    return inAppEnvelope(await withoutSessionTokens(response, url.pathname));
   });
   return app;
 }

@@ -4,11 +4,19 @@
  * codes, roles (admin plugin), rate limits kept in the database, http-only session cookies.
  */
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { buildSyntheticUserOutput } from 'better-auth/db';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { generateBackupCodes } from './backup-codes';
+import {
+  clearSignInFailures,
+  mayMailRecipient,
+  recordSignInFailure,
+  signInWaitMessage,
+  signInWaitMs,
+} from './account-throttle';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { UpdateMeSchema } from '../../shared/schemas';
 import { validationMessage } from '../errors';
@@ -61,9 +69,19 @@ const SIGN_UP_NAME_MAX = 100;
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
+
 export function createAuth(options: AuthOptions) {
   const { db, baseUrl, secret, mailer, providers = {} } = options;
   const limits = options.rateLimit ?? { signIn: 5, signUp: 5, reset: 3 };
+  /** Someone signed up with an address that has an account: its owner is told, the caller is not. */
+  const mailExistingOwner = async (email: string) => {
+    const site = await siteNameFor(db);
+    await mailer.send({
+      to: email,
+      subject: `You already have a ${site} account`,
+      text: `Someone tried to create a ${site} account with this address, which already has one.\n\nIf it was you, sign in: ${baseUrl}/login\nForgot your password? Reset it: ${baseUrl}/reset-password\n\nIf it wasn't you, ignore this message: nothing was changed.`,
+    });
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: baseUrl,
@@ -90,8 +108,15 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
+      // With verification required, a sign-up with a taken address is answered as a new one
+      // (no account is revealed) and the owner is told instead (below, and the after hook).
+      onExistingUserSignUp: async ({ user }) => mailExistingOwner(user.email),
       revokeSessionsOnPasswordReset: true,
+      // A password reset also clears the account's wrong-password delay (account-throttle.ts).
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
       sendResetPassword: async ({ user, url }) => {
+        // Per recipient, beside the per-address limit: the answer is the same, the mail is not sent.
+        if (!(await mayMailRecipient(db, 'reset', user.email))) return;
         const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
@@ -108,6 +133,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailRecipient(db, 'verify', user.email))) return;
         const site = await siteNameFor(db);
         await mailer.send({
           to: user.email,
@@ -194,6 +220,34 @@ export function createAuth(options: AuthOptions) {
           ctx.body.username = profile.data.username;
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
           if (!(await isSignUpAllowed(db, email))) throw new APIError('FORBIDDEN', { message: SIGN_UP_CLOSED_MESSAGE });
+          // better-auth refuses a taken address with 422 unless it requires verification itself
+          // (SMTP, onExistingUserSignUp above); when the setting requires it, the answer is the
+          // one a new address gets (the after hook below), and the owner is told instead.
+          if (!mailer.delivers && (await getSiteSettings(db)).requireEmailVerification) {
+            const address = email.trim().toLowerCase();
+            const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
+            if (taken) {
+              await ctx.context.password.hash(String(ctx.body?.password ?? '')); // a new account's time
+              await mailExistingOwner(address);
+              const now = new Date();
+              const user = buildSyntheticUserOutput(ctx.context.options, {
+                id: ctx.context.generateId({ model: 'user' }) || crypto.randomUUID(),
+                name: typeof ctx.body?.name === 'string' ? ctx.body.name : '',
+                email: address,
+                emailVerified: false,
+                image: typeof ctx.body?.image === 'string' ? ctx.body.image : null,
+                username: profile.data.username,
+                createdAt: now,
+                updatedAt: now,
+              });
+              return ctx.json({ token: null, user });
+            }
+          }
+        }
+        // Per account, whatever the caller's address: a delay after repeated wrong passwords.
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const wait = await signInWaitMs(db, ctx.body.email);
+          if (wait > 0) throw new APIError('TOO_MANY_REQUESTS', { message: signInWaitMessage(wait) });
         }
         // With SMTP, better-auth itself requires verification; without it the setting decides.
         if (ctx.path === '/sign-in/email' && !mailer.delivers && (await getSiteSettings(db)).requireEmailVerification) {
@@ -209,13 +263,22 @@ export function createAuth(options: AuthOptions) {
       // account is created and its verification email sent, but the session better-auth made is
       // deleted, its cookie cleared, and the answer carries no token (as with SMTP).
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const returned = ctx.context.returned;
+          if (isAPIError(returned)) {
+            if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await recordSignInFailure(db, ctx.body.email);
+          } else {
+            await clearSignInFailures(db, ctx.body.email);
+          }
+          return;
+        }
         if (ctx.path !== '/sign-up/email' || mailer.delivers) return;
         const created = ctx.context.newSession;
         if (!created || !(await getSiteSettings(db)).requireEmailVerification) return;
         await ctx.context.internalAdapter.deleteSession(created.session.token);
         deleteSessionCookie(ctx);
-        const returned = ctx.context.returned as { user?: unknown } | undefined;
-        return ctx.json({ token: null, user: returned?.user ?? null });
+        const made = ctx.context.returned as { user?: unknown } | undefined;
+        return ctx.json({ token: null, user: made?.user ?? null });
       }),
     },
     databaseHooks: {

@@ -13,7 +13,18 @@ describe('form tokens', () => {
     const { token, issuedAt } = issueFormToken(secret, 1_000_000);
     expect(checkFormToken(secret, token, issuedAt + 24 * 3600_000 + 1)).toEqual({ ok: false, reason: 'expired' });
     expect(checkFormToken('y'.repeat(40), token, issuedAt + 6000)).toEqual({ ok: false, reason: 'invalid' });
-    for (const bad of ['', 'abc', '123', '123.', 'x.y', `${issuedAt - 1}.${token.split('.')[1]}`]) {
+    const [, nonce, signature] = token.split('.');
+    for (const bad of [
+      '',
+      'abc',
+      '123',
+      '123.',
+      'x.y',
+      `${issuedAt}.${signature}`,
+      `${issuedAt - 1}.${nonce}.${signature}`,
+      `${issuedAt}.other.${signature}`,
+      `${token}.extra`,
+    ]) {
       expect(checkFormToken(secret, bad, issuedAt + 6000).ok).toBe(false);
     }
   });

@@ -1,22 +1,36 @@
 /**
- * Outgoing email. With SMTP_URL set, messages go out through nodemailer; without it (the
- * embedded default) each message, link included, is written to the server log so a local
- * user can still follow it. Tests use a mailer that keeps messages in memory.
+ * Outgoing email. With SMTP_URL set, mail is queued in the database and sent through
+ * nodemailer by a worker with retries (mail-queue.ts); without it (the embedded default) each
+ * message, link included, is written to the server log so a local user can still follow it.
+ * Tests use a mailer that keeps messages in memory.
  */
 import nodemailer from 'nodemailer';
+import { mailHtml } from './mail-html';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail as the app writes it: text, and an HTML version made from it unless given. */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; delivers: boolean };
+/** What actually sends a mail (SMTP here; the queue's worker calls it, tests fake it). */
+export type MailTransport = { send: (mail: Mail & { html: string }) => Promise<void> };
 
-export function createSmtpMailer(url: string, from: string): Mailer {
+/** Sends through SMTP; verify() checks the server and the credentials (at start-up). */
+export function createSmtpTransport(url: string, from: string): MailTransport & { verify: () => Promise<void> } {
   const transport = nodemailer.createTransport(url);
   return {
-    delivers: true,
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    verify: async () => {
+      await transport.verify();
     },
   };
 }
+
+/** The HTML version of a mail that has only text. */
+export const withHtml = (mail: Mail): Mail & { html: string } => ({
+  ...mail,
+  html: mail.html ?? mailHtml(mail.subject, mail.text),
+});
 
 export function createLogMailer(log: (line: string) => void = console.log): Mailer {
   return {
@@ -29,7 +43,7 @@ export function createLogMailer(log: (line: string) => void = console.log): Mail
 
 export function createMemoryMailer(): Mailer & { outbox: Mail[] } {
   const outbox: Mail[] = [];
-  return { delivers: false, outbox, send: async (mail) => void outbox.push(mail) };
+  return { delivers: false, outbox, send: async (mail) => void outbox.push(withHtml(mail)) };
 }
 
 /** The first http(s) link in a message (tests and the e2e journeys follow it). */

@@ -216,6 +216,11 @@ describe('LoginPage', () => {
       'Sign-up is closed. Ask an admin for an invitation. If you were invited, sign up with the address the invitation was sent to.',
     );
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    // The welcome line does not offer a free account either.
+    expect(
+      screen.getByText('Sign in to manage your prompts and saved lists. New accounts are by invitation.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/or create a free account/)).not.toBeInTheDocument();
   });
 
   it('shows no such note while sign-up is open', async () => {
@@ -227,6 +232,9 @@ describe('LoginPage', () => {
     await openSignUp(user);
     await waitFor(() => expect(callsTo('GET', '/api/site')).toHaveLength(1));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Sign in to manage your prompts and saved lists, or create a free account.'),
+    ).toBeInTheDocument();
   });
 
   it("an invitation's link opens Sign Up with the invited address filled in", async () => {

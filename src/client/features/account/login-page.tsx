@@ -320,7 +320,11 @@ export default function LoginPage() {
   return (
     <AuthFrame
       title={`Welcome to ${site.name}`}
-      description="Sign in to manage your prompts and saved lists, or create a free account."
+      description={
+        site.signUpOpen
+          ? 'Sign in to manage your prompts and saved lists, or create a free account.'
+          : 'Sign in to manage your prompts and saved lists. New accounts are by invitation.'
+      }
     >
       <Card>
         <CardContent className="grid gap-6">

@@ -65,19 +65,19 @@ export default function AboutPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">About Prompt Commons</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-          Discover, share, and collaborate on AI prompts.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">About {site.name}</h1>
+        {site.tagline.trim() ? (
+          <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{site.tagline}</p>
+        ) : null}
       </header>
 
       <div className="mt-10 space-y-12 leading-relaxed text-foreground">
         <section aria-labelledby="about-what">
           <h2 id="about-what" className="text-2xl font-semibold tracking-tight">
-            What Prompt Commons is
+            What {site.name} is
           </h2>
           <p className="mt-3">
-            Prompt Commons is a community library of prompts for AI assistants. Good prompts take time to get right: the
+            {site.name} is a community library of prompts for AI assistants. Good prompts take time to get right: the
             right context, constraints and output format can turn a vague answer into a useful one. Instead of everyone
             starting from a blank page, members share the prompts that work for them, rate and discuss them, and build
             on each other&apos;s ideas.

@@ -9,7 +9,13 @@ import {
   SimilarPromptQuerySchema,
 } from '../../../shared/schemas';
 import { errorResponses, json, PromptPageSchema, PromptSchema } from '../../openapi-schemas';
-import { checkFormToken, issueFormToken } from '../../lib/form-token';
+import {
+  checkFormToken,
+  claimFormToken,
+  FORM_TOKEN_USED_MESSAGE,
+  issueFormToken,
+  releaseFormToken,
+} from '../../lib/form-token';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { clientIp } from '../../lib/client-ip';
 import { createPrompt, findSimilarPrompt, getPromptById, recordPromptView, searchPrompts } from './prompts.service';
@@ -91,7 +97,7 @@ const createPromptRoute = createRoute({
   tags: ['Prompts'],
   summary: 'Submit a prompt',
   description:
-    'Open to visitors. Requires `formToken` from GET /api/prompts/form-token, at least 5 s old; `website` is a honeypot and must be empty. Prompt text has no maximum length; the whole body is limited to 1 MB.',
+    'Open to visitors. Requires `formToken` from GET /api/prompts/form-token, at least 5 s old and good for one prompt; `website` is a honeypot and must be empty. Prompt text has no maximum length; the whole body is limited to 1 MB.',
   request: { body: { content: { 'application/json': { schema: CreatePromptSchema } }, required: true } },
   responses: {
     201: json(PromptSchema, 'The new prompt'),
@@ -152,6 +158,15 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     }
     // Signed in, the prompt belongs to the user; a visitor's prompt has no author (docs/product.md#roles).
     const viewer = await getViewer(c);
-    const prompt = await createPrompt(deps.db, { ...fields, userId: viewer?.id ?? null });
+    if (!(await claimFormToken(deps.db, formToken))) {
+      throw new AppError('verification_failed', FORM_TOKEN_USED_MESSAGE);
+    }
+    let prompt;
+    try {
+      prompt = await createPrompt(deps.db, { ...fields, userId: viewer?.id ?? null });
+    } catch (error) {
+      await releaseFormToken(deps.db, formToken);
+      throw error;
+    }
     return c.json(prompt, 201);
   });

@@ -86,10 +86,13 @@ export function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void 
   const isPending = create.isPending || update.isPending;
   const previewContent = useDeferredValue(values.content);
 
+  /** Sets a field; a message about that field goes once it is edited (the checks run again on submit). */
   const set =
     <K extends Path<FormValues>>(key: K) =>
-    (value: PathValue<FormValues, K>) =>
+    (value: PathValue<FormValues, K>) => {
       form.setValue(key, value);
+      if (form.getFieldState(key).error) form.clearErrors(key);
+    };
 
   /** Shows these errors instead of the current ones. */
   const showErrors = (next: FieldErrors) => {

@@ -196,6 +196,21 @@ describe('AdminAdsPage: create', () => {
     expect(screen.getByRole('dialog', { name: 'New ad panel' })).toBeInTheDocument();
   });
 
+  it("takes a field's message away once the field is filled", async () => {
+    const user = userEvent.setup();
+    page(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'New ad panel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New ad panel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create ad panel' }));
+    expect(await within(dialog).findByText('Enter a title.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the content.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title'), 'Now it has a title');
+    expect(within(dialog).queryByText('Enter a title.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
+    // The other field's message stays until that field is filled.
+    expect(within(dialog).getByText('Enter the content.')).toBeInTheDocument();
+  });
+
   it('shows the server\'s "Missing information" (content that sanitizes to nothing)', async () => {
     const user = userEvent.setup();
     page(({ method, path }) =>

@@ -318,8 +318,18 @@ describe('AdminUsersPage: roles and bans', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Make admin', 'Ban…', 'Remove…']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Make admin' }));
+    ).toEqual(['Make admin…', 'Ban…', 'Remove…']);
+    // Giving admin rights asks first; Cancel changes nothing.
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make admin…' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Make admin' });
+    expect(confirm).toHaveTextContent('ann@example.com');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    menu = await openActions(user, 'ann@example.com');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make admin…' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Make admin' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText('Role changed')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
       path: '/api/admin/users/u-ann/role',

@@ -40,7 +40,7 @@ import { BanDialog, InviteDialog } from './user-dialogs';
 export { allowedActions, SEARCH_DEBOUNCE_MS, TABLE_MEDIA_QUERY, userLabel } from './user-rules';
 
 /** The dialog in use (kept while it closes, so its text stays during the animation). */
-type Pending = { action: 'ban' | 'remove'; user: AdminUser; open: boolean };
+type Pending = { action: 'ban' | 'remove' | 'make-admin'; user: AdminUser; open: boolean };
 
 export default function AdminUsersPage() {
   const site = useSiteInfo();
@@ -80,19 +80,22 @@ export default function AdminUsersPage() {
     if (!document.activeElement || document.activeElement === document.body) searchRef.current?.focus();
   }, [refocusSearch, query.data]);
 
+  const setRole = (target: AdminUser, role: 'admin' | 'user') =>
+    changeRole.mutate(
+      { id: target.id, role },
+      {
+        onSuccess: (updated) =>
+          toast.success('Role changed', {
+            description: `${updated.email} is now ${role === 'admin' ? 'an admin' : 'a user'}.`,
+          }),
+        onError: (error) => toastError('Role not changed', error),
+      },
+    );
+
   const startAction = (action: Action, target: AdminUser, trigger: HTMLElement | null) => {
-    if (action === 'make-admin' || action === 'make-user') {
-      const role = action === 'make-admin' ? 'admin' : 'user';
-      changeRole.mutate(
-        { id: target.id, role },
-        {
-          onSuccess: (updated) =>
-            toast.success('Role changed', {
-              description: `${updated.email} is now ${role === 'admin' ? 'an admin' : 'a user'}.`,
-            }),
-          onError: (error) => toastError('Role not changed', error),
-        },
-      );
+    // Taking rights away applies at once; giving admin rights is confirmed first.
+    if (action === 'make-user') {
+      setRole(target, 'user');
       return;
     }
     if (action === 'unban') {
@@ -240,6 +243,35 @@ export default function AdminUsersPage() {
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirmRemove}>
               Remove user
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <AlertDialog
+        open={pending?.action === 'make-admin' && pending.open}
+        onOpenChange={(open) => !open && closeDialog()}
+      >
+        <AlertDialogContent onCloseAutoFocus={restoreFocus}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Make admin</AlertDialogTitle>
+            <AlertDialogDescription>
+              Make{' '}
+              <strong className="font-semibold text-foreground break-all">
+                {pending ? userLabel(pending.user) : ''}
+              </strong>{' '}
+              an admin? They can then moderate every prompt, manage users, invitations, ads and site settings, and
+              import prompts. You can make them a regular user again later.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (pending?.action === 'make-admin') setRole(pending.user, 'admin');
+              }}
+            >
+              Make admin
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -168,7 +168,7 @@ export function UsersCards({ users, viewer, busyId, onAction }: ListProps) {
 }
 
 export const ACTION_ITEMS: Record<Action, { label: string; icon: typeof BanIcon }> = {
-  'make-admin': { label: 'Make admin', icon: ShieldIcon },
+  'make-admin': { label: 'Make admin…', icon: ShieldIcon },
   'make-user': { label: 'Make regular user', icon: ShieldOffIcon },
   ban: { label: 'Ban…', icon: BanIcon },
   unban: { label: 'Unban', icon: UndoIcon },
