@@ -123,12 +123,12 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // A word most prompts hold (ANALYZE's statistics) needs no count: "1,000+".
         counted = (await holdsCommonWord(db, terms, where))
           ? { count: COUNT_LIMIT, exact: false }
-          : await countMatches(db, [...where, exact]);
+          : await countSearchMatches(db, [...where, exact]);
         if (counted.count > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
           const typo = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
-          counted = await countMatches(db, [...where, typo]);
+          counted = await countSearchMatches(db, [...where, typo]);
           where.push(typo);
         }
       }
@@ -190,7 +190,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     // Small result sets need no count query: the page holds them all.
     result.total = !hasMore
       ? { count: page.length, exact: true }
-      : (counted ?? (await countMatches(db, matching ? [...filters, matching] : where)));
+      : (counted ?? (matching ? await countSearchMatches(db, [...filters, matching]) : await countMatches(db, where)));
   }
   return result;
 }
@@ -214,23 +214,24 @@ function fromSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): P
 
 /**
  * How many prompts match, reading at most COUNT_LIMIT + 1 of them: exact up to the limit,
- * "more than COUNT_LIMIT" beyond (never a count of a million rows per keystroke). Counted from
- * the indexes (fromSearchIndex).
+ * "more than COUNT_LIMIT" beyond (never a count of a million rows per keystroke).
  */
 async function countMatches(db: Database, conditions: SQL[]): Promise<{ count: number; exact: boolean }> {
-  const row = await fromSearchIndex(db, (tx) =>
-    firstRowOf(
-      tx,
-      sql`select count(*)::int as n from (
+  const row = await firstRowOf(
+    db,
+    sql`select count(*)::int as n from (
       select 1 from ${PROMPTS_P} ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       limit ${COUNT_LIMIT + 1}
     ) matches`,
-      { n: decode.number },
-    ),
+    { n: decode.number },
   );
   const n = row?.n ?? 0;
   return n > COUNT_LIMIT ? { count: COUNT_LIMIT, exact: false } : { count: n, exact: true };
 }
+
+/** countMatches of a text search, counted from the search indexes (fromSearchIndex). */
+const countSearchMatches = (db: Database, conditions: SQL[]) =>
+  fromSearchIndex(db, (tx) => countMatches(tx, conditions));
 
 /** A word held by more prompts than this (by ANALYZE's statistics) is not counted. */
 const COMMON_WORD_MATCHES = 20 * COUNT_LIMIT;
@@ -368,7 +369,8 @@ async function relevancePage(
     // As the newest-first search does: a text query with few matches (counted from the index)
     // reads them from the GIN index and sorts them, instead of walking the date index and
     // testing prompts until enough match (all of them, for a word no text holds).
-    const few = !(await holdsCommonWord(db, terms, filters)) && (await countMatches(db, [...filters, bodyMatch])).exact;
+    const few =
+      !(await holdsCommonWord(db, terms, filters)) && (await countSearchMatches(db, [...filters, bodyMatch])).exact;
     const from = few
       ? sql`(with matches as materialized (
               select ${p.id} as id from ${PROMPTS_P} where ${and([...filters, bodyMatch])}
