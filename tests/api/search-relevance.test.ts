@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../setup/test-app';
 import { makePrompt } from '../factories';
 import type { PromptPage } from '../../src/shared/schemas';
 import { indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
-import { COUNT_LIMIT } from '../../src/server/features/prompts/prompts.service';
+import { COUNT_LIMIT, SORTED_MATCHES } from '../../src/server/features/prompts/prompts.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -172,6 +172,24 @@ describe('Chinese and Japanese', () => {
     expect(await titles(tag, 'Go语言开发')).toEqual(['担任Go语言开发者']);
     expect(await titles(tag, '应用程序')).toEqual(['担任Go语言开发者']);
     expect(await titles(tag, '翻')).toEqual(['翻訳アシスタント']);
+  });
+});
+
+describe('thousands of title matches', () => {
+  it('ranks the titles holding every word first, however many hold only some', async () => {
+    const tag = 'manyheads';
+    await makePrompt(ctx.handle.db, { title: 'Limerick Generator', content: 'Five lines.', tags: [tag] });
+    const rows = Array.from({ length: SORTED_MATCHES + 100 }, (_, i) => {
+      const p = { title: `Bulk limerick ${i}`, content: 'Rhymes.', category: 'creative', tags: [tag] };
+      return { ...p, ...indexedValues(p) };
+    });
+    await insertPromptRows(ctx.handle.db, rows);
+    await makePrompt(ctx.handle.db, { title: 'Limerick', content: 'A funny poem.', tags: [tag] });
+
+    const one = await titles(tag, 'limerick');
+    expect(one[0]).toBe('Limerick');
+    expect(one).toHaveLength(20);
+    expect((await titles(tag, 'limerick generator'))[0]).toBe('Limerick Generator');
   });
 });
 
