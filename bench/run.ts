@@ -276,7 +276,7 @@ async function openPostgres(
       (
         (
           await handle.db.execute(
-            sql`select obj_description(oid, 'pg_database') as meta from pg_database where datname = current_database()`,
+            sql`select shobj_description(oid, 'pg_database') as meta from pg_database where datname = current_database()`,
           )
         ).rows[0] as { meta: string }
       ).meta,
@@ -336,7 +336,7 @@ async function keptDatabase(url: string, name: string): Promise<boolean> {
   await admin.connect();
   try {
     const r = await admin.query(
-      `select obj_description(oid, 'pg_database') as meta from pg_database where datname = $1`,
+      `select shobj_description(oid, 'pg_database') as meta from pg_database where datname = $1`,
       [name],
     );
     return r.rows.length > 0 && r.rows[0].meta !== null;
