@@ -219,5 +219,13 @@ describe('the number of matches', () => {
     expect((await list(`?tags=${tag}&q=sommelier`)).total).toEqual({ count: COUNT_LIMIT, exact: false });
     expect((await list(`?tags=${tag}&q=sommelier&sort=newest`)).total).toEqual({ count: COUNT_LIMIT, exact: false });
     expect((await list(`?tags=${tag}&q=sommelier%20999&sort=newest`)).total).toEqual({ count: 1, exact: true });
+    // Two words: held as typed by more than the limit, or only once the last one is a prefix.
+    for (const q of ['bulk%20sommelier', 'sommelier%20bul'])
+      for (const sort of ['newest', 'relevance'])
+        expect((await list(`?tags=${tag}&q=${q}&sort=${sort}`)).total, `${q} ${sort}`).toEqual({
+          count: COUNT_LIMIT,
+          exact: false,
+        });
+    expect((await list(`?tags=${tag}&q=sommelier%20bulk%20999`)).total).toEqual({ count: 1, exact: true });
   });
 });

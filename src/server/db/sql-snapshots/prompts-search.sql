@@ -54,6 +54,24 @@ set local enable_seqscan = off;
 
 set local work_mem = '32MB';
 
+select count(*)::int as n from (
+      select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
+      limit $2
+    ) matches;
+
+set local enable_seqscan = off;
+
+set local work_mem = '32MB';
+
+select count(*)::int as n from (
+      select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
+      limit $2
+    ) matches;
+
+set local enable_seqscan = off;
+
+set local work_mem = '32MB';
+
 with matches as materialized (
           select "p"."id", "p"."created_at" from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1)
         ), bounded as (
@@ -93,6 +111,24 @@ select count(*)::int as n from (
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9) union all (select $10::int as token, "title_words"."word", word_similarity($11, "title_words"."word") as similarity from "title_words"
         where $12 <% "title_words"."word" and "title_words"."word" <> $13 order by similarity desc, "title_words"."word" limit $14) union all (select $15::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($16::text[])) union all (select $17::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $18);
+
+set local enable_seqscan = off;
+
+set local work_mem = '32MB';
+
+select count(*)::int as n from (
+      select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
+      limit $2
+    ) matches;
+
+set local enable_seqscan = off;
+
+set local work_mem = '32MB';
+
+select count(*)::int as n from (
+      select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
+      limit $2
+    ) matches;
 
 set local enable_seqscan = off;
 

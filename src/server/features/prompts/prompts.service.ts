@@ -105,6 +105,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   let matching: SQL | null = null;
   /** How many prompts the search matches, when it was counted before the page. */
   let counted: { count: number; exact: boolean } | null = null;
+  /** Best Match: how many prompts' texts hold the words. */
+  let textCount: { count: number; exact: boolean } | null = null;
   if (rawQuery) {
     if (terms.length) {
       const body = bodyQuery(terms);
@@ -112,7 +114,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       if (sort === 'relevance') {
         plan = await searchPlan(db, terms);
         matching = sql`(${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
-        if (await holdsCommonWord(db, terms, where)) counted = { count: COUNT_LIMIT, exact: false };
+        textCount = await countText(db, where, terms, exact);
+        if (!textCount.exact) counted = textCount;
       } else {
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
@@ -120,10 +123,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // Counted first (through the GIN index, at most COUNT_LIMIT + 1 rows): a `limit 1`
         // probe let PostgreSQL scan every prompt when nothing matched (a typo), and the count
         // tells the page below how to read a rare word's few matches.
-        // A word most prompts hold (ANALYZE's statistics) needs no count: "1,000+".
-        counted = (await holdsCommonWord(db, terms, where))
-          ? { count: COUNT_LIMIT, exact: false }
-          : await countSearchMatches(db, [...where, exact]);
+        counted = await countText(db, where, terms, exact);
         if (counted.count > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
@@ -143,7 +143,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
 
   let rows: PageRow[];
   if (sort === 'relevance') {
-    rows = await relevancePage(db, filters, terms, plan!, cursor, limit);
+    rows = await relevancePage(db, filters, terms, plan!, textCount!.exact, cursor, limit);
   } else if (sort === 'newest' && !cursor && where.length === 0) {
     // The home page's request: a prepared statement (prompts.queries.ts).
     rows = await preparedStatements(db).newestFirstPage.execute({ limit: limit + 1 });
@@ -280,6 +280,31 @@ async function holdsCommonWord(db: Database, terms: QueryTerm[], filters: SQL[])
   return (stats.shares.get(terms[0]!.token) ?? 0) * stats.prompts >= COMMON_WORD_MATCHES;
 }
 
+/**
+ * How many prompts' texts hold the query's words (`match`: each word or another form of it),
+ * counted up to COUNT_LIMIT as cheaply as the statistics and the index allow:
+ * - a word most prompts hold (holdsCommonWord) is not counted: "1,000+";
+ * - for several words, the prompts holding them all as typed are counted first: a GIN lookup of
+ *   exact words skips through their posting lists, while a prefix (the other forms, the word
+ *   being typed) first gathers every prompt holding any word it starts ("plan" gives plans,
+ *   planning, planet…). When more than COUNT_LIMIT hold the typed words, more than that match;
+ * - otherwise the matches themselves are counted.
+ */
+async function countText(
+  db: Database,
+  filters: SQL[],
+  terms: QueryTerm[],
+  match: SQL,
+): Promise<{ count: number; exact: boolean }> {
+  if (await holdsCommonWord(db, terms, filters)) return { count: COUNT_LIMIT, exact: false };
+  if (terms.length > 1 && terms.some((t) => t.prefix || t.stem)) {
+    const typed = sql`${p.searchVector} @@ to_tsquery('simple', ${terms.map((t) => t.exact).join(' & ')})`;
+    const atLeast = await countSearchMatches(db, [...filters, typed]);
+    if (!atLeast.exact) return atLeast;
+  }
+  return countSearchMatches(db, [...filters, match]);
+}
+
 /** The summaries of a Best Match page (`ids` selects id and score), best first. */
 const scoredPage = (db: Database, ids: SQL) =>
   summariesOf(db, ids, { score: pageNumber('score') }).orderBy(sql`page.score desc`, desc(p.id));
@@ -331,6 +356,7 @@ async function relevancePage(
   filters: SQL[],
   terms: QueryTerm[],
   plan: SearchPlan,
+  fewTextMatches: boolean,
   cursor: CursorValue | null,
   limit: number,
 ): Promise<PageRow[]> {
@@ -366,11 +392,10 @@ async function relevancePage(
         ? sql`(${p.createdAt}, ${p.id}) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})`
         : sql`true`;
     const bodyMatch = sql`${p.searchVector} @@ to_tsquery('simple', ${bodyQuery(terms)})`;
-    // As the newest-first search does: a text query with few matches (counted from the index)
-    // reads them from the GIN index and sorts them, instead of walking the date index and
+    // As the newest-first search does: a text query with few matches (countText) reads them
+    // from the GIN index and sorts them, instead of walking the date index and
     // testing prompts until enough match (all of them, for a word no text holds).
-    const few =
-      !(await holdsCommonWord(db, terms, filters)) && (await countSearchMatches(db, [...filters, bodyMatch])).exact;
+    const few = fewTextMatches;
     const from = few
       ? sql`(with matches as materialized (
               select ${p.id} as id from ${PROMPTS_P} where ${and([...filters, bodyMatch])}
