@@ -368,7 +368,20 @@ async function relevancePage(
   // The ranked candidates: the newest title/tag matches holding every word, then (one word
   // missing) the newest of the others.
   const headQuery = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
-  const ids = await newestMatches(db, filters, headQuery, RANKED_CANDIDATES);
+  // A word that more than SORTED_MATCHES titles hold (title_words) has more title/tag matches:
+  // its candidates come from the newest prompts straight away.
+  const common =
+    terms.length === 1 &&
+    ((
+      await firstRowOf(
+        db,
+        sql`select ${titleWords.prompts} as n from ${titleWords} where ${titleWords.word} = ${terms[0]!.token}`,
+        {
+          n: decode.number,
+        },
+      )
+    )?.n ?? 0) > SORTED_MATCHES;
+  const ids = await newestMatches(db, filters, headQuery, RANKED_CANDIDATES, common);
   if (plan.relaxed !== plan.head && ids.length < RANKED_CANDIDATES) {
     const relaxedOnly = sql`${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) and not ${headQuery}`;
     ids.push(...(await newestMatches(db, filters, relaxedOnly, RANKED_CANDIDATES - ids.length)));
@@ -431,7 +444,14 @@ export const RECENT_WINDOW = 40_000;
  *    from the GIN index and sorts them, as step 1 without the limit.
  * Every step orders by (created_at, id) descending: the same ids as sorting every match.
  */
-async function newestMatches(db: Database, filters: SQL[], match: SQL, limit: number): Promise<number[]> {
+async function newestMatches(
+  db: Database,
+  filters: SQL[],
+  match: SQL,
+  limit: number,
+  /** Known to have more than SORTED_MATCHES matches: step 1 is skipped. */
+  common = false,
+): Promise<number[]> {
   const where = sql.join([...filters, match], sql` and `);
   const sorted = (bounded: boolean) =>
     fromSearchIndex(db, (tx) =>
@@ -446,8 +466,10 @@ async function newestMatches(db: Database, filters: SQL[], match: SQL, limit: nu
         { id: decode.number, n: decode.number },
       ),
     );
-  const first = await sorted(true);
-  if (first.length === 0 || first[0]!.n <= SORTED_MATCHES) return first.map((r) => r.id);
+  if (!common) {
+    const first = await sorted(true);
+    if (first.length === 0 || first[0]!.n <= SORTED_MATCHES) return first.map((r) => r.id);
+  }
   const recent = await rowsOf(
     db,
     sql`select id from (
