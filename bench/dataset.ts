@@ -12,7 +12,7 @@
  * `...indexedColumns(fields)`, in batched multi-row inserts inside transactions, so the
  * tag_counts trigger and every index do their real work.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { prompts, users } from '../src/server/db/schema';
 import { readPromptsCsv, SEED_FILES, type SeedPrompt } from '../src/server/db/seed-data';
@@ -347,4 +347,159 @@ export async function buildDataset(
     totalMs,
     promptsPerSec: inserted / (insertMs / 1000),
   };
+}
+
+/** The data set a large one (PostgreSQL only) is multiplied from: built as above. */
+export const MULTIPLY_BASE = 100_000;
+
+/**
+ * Grows a database holding the MULTIPLY_BASE data set to n prompts inside PostgreSQL (no row
+ * travels through JavaScript): every base prompt stays as it is, and n - MULTIPLY_BASE variants
+ * are derived in SQL from pairs of base prompts `a` and `b`:
+ *
+ * - title: a's (50 %), "a: b" (35 %) or "a (vK)" (15 %); the head vector's title words (weight
+ *   A) are a's, a's and b's, or a's and `vK`, exactly what searchDocument would give;
+ * - tags and category: a's (60 %) or b's (40 %), with that prompt's label words (weight B);
+ * - content, instructions, preview, format and length: a's, and so a's MinHash signature and
+ *   LSH bands (the title changes them by a few hashes at most: the signature is of title and
+ *   text, and the text dominates). Each text is thus stored about n / MULTIPLY_BASE times, as
+ *   each LSH bucket holds about that many times more prompts at n: the duplicate check's
+ *   candidate counts grow as they would on a site of n distinct prompts;
+ * - search vector: a's (title, labels and text) with the new title and label words added;
+ * - author (40 % one of the 500 bench users), created_at over the same two years, popularity,
+ *   rating, rating count and comments drawn as metadata() draws them (seeded: setseed).
+ *
+ * The table is rebuilt in created_at order (ids follow creation time, as on a live site, so
+ * the planner sees the same correlation as at 100,000), with the secondary indexes dropped
+ * meanwhile and rebuilt after, triggers off (session_replication_role = replica) and the
+ * tables they keep (prompt_stats, tag_counts, title_words) recomputed in one statement each.
+ */
+export async function multiplyDataset(
+  db: Database,
+  n: number,
+  log: (line: string) => void,
+): Promise<{ ms: number; steps: { step: string; ms: number }[] }> {
+  const t0 = performance.now();
+  const steps: { step: string; ms: number }[] = [];
+  const step = async (name: string, statement: SQL | SQL[]) => {
+    const t = performance.now();
+    for (const s of Array.isArray(statement) ? statement : [statement]) await db.execute(s);
+    const ms = performance.now() - t;
+    steps.push({ step: name, ms });
+    log(`  ${name}: ${(ms / 1000).toFixed(1)} s`);
+  };
+  const base = Number(
+    ((await db.execute(sql`select count(*)::int as n from prompts`)).rows[0] as { n: number | string }).n,
+  );
+  if (base !== MULTIPLY_BASE)
+    throw new Error(`multiplyDataset needs the ${MULTIPLY_BASE}-prompt data set, found ${base}`);
+  const variants = n - base;
+  const copies = Math.ceil(variants / base);
+  const indexes = (
+    await db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'prompts' and indexname <> 'prompts_pkey'`,
+    )
+  ).rows as { indexname: string; indexdef: string }[];
+
+  // One session for all of it: settings and the seed must hold for every statement.
+  await db.transaction(async (tx) => {
+    const run = async (name: string, statement: SQL | SQL[]) => {
+      const t = performance.now();
+      for (const s of Array.isArray(statement) ? statement : [statement]) await tx.execute(s);
+      const ms = performance.now() - t;
+      steps.push({ step: name, ms });
+      log(`  ${name}: ${(ms / 1000).toFixed(1)} s`);
+    };
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await run('copy the base prompts aside', [
+      sql`create temp table bench_base on commit drop as
+          select p.*, coalesce(s.popularity, 0) as popularity,
+            ts_filter(p.head_vector, '{a}') as title_words, ts_filter(p.head_vector, '{b}') as label_words,
+            row_number() over (order by p.id) - 1 as i
+          from prompts p left join prompt_stats s on s.prompt_id = p.id`,
+      sql`create unique index on bench_base (id)`,
+      sql`create unique index on bench_base (i)`,
+      sql`analyze bench_base`,
+    ]);
+    await run('plan the rows (seeded)', [
+      sql`select setseed(0.2024)`,
+      // Narrow rows only: which base prompts each row is made of, and its metadata.
+      sql`create temp table bench_plan on commit drop as
+          select row_number() over (order by created_at, k, a_id) as seq, *
+          from (
+            select 0 as k, id as a_id, id as b_id, 0::float8 as title_kind, 0::float8 as label_kind,
+              created_at, user_id, rating, rating_count, comment_count, popularity
+            from bench_base
+            union all
+            select k, a.id, b.id, r.title_kind, r.label_kind,
+              ${new Date(DATA_NOW).toISOString()}::timestamptz - r.age * interval '1 millisecond' * ${SPAN_MS},
+              case when r.authored < 0.4 then 'bench-user-' || (1 + floor(r.who * ${USER_COUNT})::int) end,
+              case when r.rated < 0.7 then round((1 + 4 * sqrt(r.stars))::numeric * 100) / 100 else 0 end,
+              case when r.rated < 0.7 then 1 + floor(r.votes ^ 3 * 300)::int else 0 end,
+              floor(r.talk ^ 4 * 60)::int,
+              floor(r.views ^ 3 * 5001)::int
+            from generate_series(1, ${copies}) k
+              cross join bench_base a
+              join bench_base b on b.i = (a.i * 7919 + k * 104729) % ${base}
+              cross join lateral (select random() as title_kind, random() as label_kind, random() as age,
+                random() as authored, random() as who, random() as rated, random() as stars, random() as votes,
+                random() as talk, random() as views, a.id + k * 0 as same_row) r
+            where (k - 1) * ${base} + a.i < ${variants}
+          ) rows`,
+      sql`create unique index on bench_plan (seq)`,
+      sql`analyze bench_plan`,
+    ]);
+    await run(`drop ${indexes.length} secondary indexes, empty prompts`, [
+      ...indexes.map((ix) => sql.raw(`drop index ${ix.indexname}`)),
+      sql`truncate prompts restart identity cascade`,
+      sql`truncate tag_counts, title_words`,
+    ]);
+    // A nested loop over the plan in seq order, so the rows are written in created_at order.
+    await tx.execute(sql`set local enable_hashjoin = off`);
+    await tx.execute(sql`set local enable_mergejoin = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    await run(
+      `insert ${n.toLocaleString('en')} prompts`,
+      sql`
+      insert into prompts (id, title, content, instructions, category, tags, user_id, created_at, updated_at,
+        version, rating, rating_count, comment_count, search_vector, head_vector, minhash, lsh_bands,
+        preview, format, content_length, source)
+      select v.seq, v.title, a.content, a.instructions, l.category, l.tags, v.user_id, v.created_at, v.created_at,
+        1, v.rating, v.rating_count, v.comment_count,
+        case when v.k = 0 then a.search_vector else strip(a.search_vector || v.words || l.label_words) end,
+        case when v.k = 0 then a.head_vector else v.words || l.label_words end,
+        a.minhash, a.lsh_bands, a.preview, a.format, a.content_length,
+        case when v.k = 0 then a.source end
+      from (
+        select pl.*,
+          case when pl.k = 0 or pl.title_kind < 0.5 then a.title
+            when pl.title_kind < 0.85 then left(a.title || ': ' || b.title, 200)
+            else a.title || ' (v' || (1 + pl.k % 9) || ')' end as title,
+          case when pl.k = 0 or pl.title_kind < 0.5 then a.title_words
+            when pl.title_kind < 0.85 then a.title_words || b.title_words
+            else a.title_words || setweight(to_tsvector('simple', 'v' || (1 + pl.k % 9)), 'A') end as words
+        from bench_plan pl join bench_base a on a.id = pl.a_id join bench_base b on b.id = pl.b_id
+      ) v
+      join bench_base a on a.id = v.a_id
+      join bench_base l on l.id = case when v.k > 0 and v.label_kind < 0.4 then v.b_id else v.a_id end
+      order by v.seq`,
+    );
+    await tx.execute(sql`reset enable_hashjoin`);
+    await tx.execute(sql`reset enable_mergejoin`);
+    await tx.execute(sql`reset enable_sort`);
+    await run('sequence, prompt_stats, tag_counts, title_words', [
+      sql`select setval(pg_get_serial_sequence('prompts', 'id'), (select max(id) from prompts))`,
+      sql`insert into prompt_stats (prompt_id, popularity) select seq, popularity from bench_plan`,
+      sql`insert into tag_counts (tag, count)
+          select t, count(*) from prompts p cross join lateral (select distinct unnest(p.tags) as t) x group by t`,
+      sql`insert into title_words (word, prompts)
+          select w, count(*) from prompts p, unnest(tsvector_to_array(ts_filter(p.head_vector, '{a}'))) w group by w`,
+    ]);
+    for (const ix of indexes) await run(`index ${ix.indexname}`, sql.raw(ix.indexdef));
+  });
+  await step('vacuum analyze', [sql`vacuum analyze prompts`, VACUUM_COUNTERS]);
+  return { ms: performance.now() - t0, steps };
 }

@@ -11,6 +11,13 @@
  *   npm run bench -- --import-rows 10000       # size of the CSV import test (0: skip it)
  *   npm run bench -- relevance                 # only the search relevance set (bench/relevance.ts), quick
  *   npm run bench -- client                    # built client: JS for /, Lighthouse mobile (bench/client.ts)
+ *   DATABASE_URL=postgresql://… npm run bench -- --sizes 100000,1000000 --db postgres --import-rows 0 \
+ *     --out bench/results-1m.md                # 1M prompts: the 100k set multiplied in SQL (bench/dataset.ts)
+ *   npm run bench -- --keep-postgres pc_keep   # keep the PostgreSQL databases built (named pc_keep_<size>_<key>)
+ *                                              # and reuse them in later runs (drop them by hand when done)
+ *   npm run bench -- --keep-postgres pc_keep --build-only
+ *                                              # only build (and keep) them: no measurement, so no need to hold
+ *                                              # the machine's benchmark lock meanwhile
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -28,13 +35,20 @@ import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
+import { openDatabase, SESSION_SETUP, type Database, type DatabaseHandle } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { maintainDatabase } from '../src/server/db/maintenance';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { backfillHeadVectors } from '../src/server/db/backfill';
 import { clientJsSize, JS_BUDGET_KB } from './bundle-size';
-import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './dataset';
+import {
+  buildDataset,
+  DATA_VERSION,
+  loadRealPrompts,
+  multiplyDataset,
+  MULTIPLY_BASE,
+  type BuildStats,
+} from './dataset';
 import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
 import { describeRelevance, runRelevance } from './relevance';
@@ -68,6 +82,8 @@ function parseArgs(argv: string[]) {
     applySql: null as string | null,
     out: path.join(BENCH, 'results.md'),
     importRows: 100_000,
+    keepPostgres: null as string | null,
+    buildOnly: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -104,6 +120,14 @@ function parseArgs(argv: string[]) {
         opts.importRows = Number(value().replace(/_/g, '').replace(/k$/i, '000'));
         if (!Number.isInteger(opts.importRows) || opts.importRows < 0) throw new Error('--import-rows needs a number');
         break;
+      case '--keep-postgres':
+        opts.keepPostgres = value();
+        if (!/^[a-z][a-z0-9_]{0,30}$/.test(opts.keepPostgres))
+          throw new Error('--keep-postgres needs a database name prefix');
+        break;
+      case '--build-only':
+        opts.buildOnly = true;
+        break;
       case '--help':
       case '-h':
         console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
@@ -115,6 +139,7 @@ function parseArgs(argv: string[]) {
     }
   }
   if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
+  if (opts.buildOnly && !opts.keepPostgres) throw new Error('--build-only needs --keep-postgres');
   return opts;
 }
 
@@ -140,6 +165,8 @@ const sizeLabel = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
 
 type BuildInfo = BuildStats & {
   cached: boolean;
+  /** How the data set was made when not by inserting every row (the 1M multiplication). */
+  note?: string;
   loadMs?: number;
   builtAt: string;
 };
@@ -178,6 +205,8 @@ async function openBuildPglite(): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
   });
+  // The app's session settings (the typo search's trigram threshold), as openDatabase sets them.
+  await pglite.exec(SESSION_SETUP);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
@@ -242,24 +271,104 @@ async function openPostgres(
   build: BuildInfo;
   drop: () => Promise<void>;
 }> {
-  const { handle, drop } = await emptyPostgres(url, String(n));
-  log(`  building ${n.toLocaleString('en')} prompts in a scratch database...`);
-  const stats = await buildDataset(handle.db, n, log);
-  log(`  built in ${(stats.totalMs / 1000).toFixed(1)} s (${stats.promptsPerSec.toFixed(0)} prompts/s)`);
-  return { handle, build: { ...stats, cached: false, builtAt: new Date().toISOString() }, drop };
+  const keep = opts.keepPostgres;
+  const key = keep ? await cacheKey() : '';
+  const keptName = (size: number) => `${keep}_${sizeLabel(size)}_v${DATA_VERSION}_${key}`;
+  if (keep && (await keptDatabase(url, keptName(n)))) {
+    const handle = await openNamedPostgres(url, keptName(n));
+    await migrateDatabase(handle);
+    log(`  reusing the kept database ${keptName(n)}`);
+    const meta = JSON.parse(
+      (
+        (
+          await handle.db.execute(
+            sql`select shobj_description(oid, 'pg_database') as meta from pg_database where datname = current_database()`,
+          )
+        ).rows[0] as { meta: string }
+      ).meta,
+    ) as BuildInfo;
+    return { handle, build: { ...meta, cached: true }, drop: async () => {} };
+  }
+  const multiply = n > MULTIPLY_BASE;
+  let opened: Awaited<ReturnType<typeof emptyPostgres>>;
+  let baseStats: BuildStats | null = null;
+  const t0 = performance.now();
+  if (multiply && keep && (await keptDatabase(url, keptName(MULTIPLY_BASE)))) {
+    log(`  copying the kept ${sizeLabel(MULTIPLY_BASE)} database ${keptName(MULTIPLY_BASE)}...`);
+    opened = await emptyPostgres(url, String(n), { name: keptName(n), template: keptName(MULTIPLY_BASE) });
+  } else {
+    opened = await emptyPostgres(url, String(n), keep ? { name: keptName(n) } : {});
+    const size = multiply ? MULTIPLY_BASE : n;
+    log(`  building ${size.toLocaleString('en')} prompts in a scratch database...`);
+    baseStats = await buildDataset(opened.handle.db, size, log);
+    log(`  built in ${(baseStats.totalMs / 1000).toFixed(1)} s (${baseStats.promptsPerSec.toFixed(0)} prompts/s)`);
+  }
+  let build: BuildInfo;
+  if (multiply) {
+    log(`  multiplying to ${n.toLocaleString('en')} prompts in SQL...`);
+    const grown = await multiplyDataset(opened.handle.db, n, log);
+    const totalMs = performance.now() - t0;
+    log(`  multiplied in ${(grown.ms / 1000).toFixed(1)} s`);
+    build = {
+      prompts: n,
+      insertMs: grown.ms,
+      totalMs,
+      promptsPerSec: (n - MULTIPLY_BASE) / (grown.ms / 1000),
+      cached: false,
+      builtAt: new Date().toISOString(),
+      note:
+        `the ${sizeLabel(MULTIPLY_BASE)} set multiplied in SQL in ${(grown.ms / 1000).toFixed(0)} s (` +
+        grown.steps.map((s) => `${s.step} ${(s.ms / 1000).toFixed(0)} s`).join(', ') +
+        `)${baseStats ? `, after building the ${sizeLabel(MULTIPLY_BASE)} set in ${(baseStats.totalMs / 1000).toFixed(0)} s` : ''}`,
+    };
+  } else {
+    build = { ...baseStats!, cached: false, builtAt: new Date().toISOString() };
+  }
+  if (keep) {
+    // The database's comment marks it complete (and says how it was built).
+    await opened.handle.db.execute(
+      sql.raw(`comment on database ${keptName(n)} is '${JSON.stringify(build).replace(/'/g, "''")}'`),
+    );
+    opened.keep();
+    log(`  kept as ${keptName(n)}`);
+    return { handle: opened.handle, build, drop: async () => {} };
+  }
+  return { handle: opened.handle, build, drop: opened.drop };
+}
+
+/** Whether a database kept by --keep-postgres exists and was completed (its comment is set). */
+async function keptDatabase(url: string, name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const r = await admin.query(
+      `select shobj_description(oid, 'pg_database') as meta from pg_database where datname = $1`,
+      [name],
+    );
+    return r.rows.length > 0 && r.rows[0].meta !== null;
+  } finally {
+    await admin.end();
+  }
+}
+
+function openNamedPostgres(url: string, name: string): Promise<DatabaseHandle> {
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
 }
 
 /** An empty, migrated scratch database on the server (dropped by the returned function). */
 async function emptyPostgres(
   url: string,
   label: string,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const name = `pc_bench_${process.pid}_${label}`;
+  options: { name?: string; template?: string } = {},
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; keep: () => void }> {
+  const name = options.name ?? `pc_bench_${process.pid}_${label}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -273,9 +382,7 @@ async function emptyPostgres(
     }
   };
   dropOnExit.add(drop);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
+  const handle = await openNamedPostgres(url, name);
   await migrateDatabase(handle);
   return {
     handle,
@@ -283,6 +390,7 @@ async function emptyPostgres(
       dropOnExit.delete(drop);
       await drop();
     },
+    keep: () => dropOnExit.delete(drop),
   };
 }
 
@@ -332,6 +440,10 @@ for (const kind of kinds) {
       build: BuildInfo;
       drop?: () => Promise<void>;
     } = kind === 'pglite' ? await openPglite(size) : await openPostgres(process.env.DATABASE_URL!, size);
+    if (opts.buildOnly) {
+      await opened.handle.close();
+      continue;
+    }
     try {
       if (opts.applySql) await applySql(opened.handle, opts.applySql);
       const count = Number(
@@ -356,6 +468,8 @@ for (const kind of kinds) {
     }
   }
 }
+
+if (opts.buildOnly) process.exit(0);
 
 // The CSV import: one file, imported into an empty database of each kind.
 const imports: { kind: Kind; result: ImportBenchResult }[] = [];
@@ -458,9 +572,12 @@ for (const kind of kinds) {
   out('| Size | Rows | Insert time | Throughput | Total incl. ANALYZE | Note |');
   out('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const r of kindRuns) {
+    const how = r.build.note ? `${r.build.note}; ` : '';
     const note = r.build.cached
-      ? `loaded from bench/.cache in ${((r.build.loadMs ?? 0) / 1000).toFixed(1)} s; built ${r.build.builtAt}`
-      : 'built in this run';
+      ? kind === 'postgres'
+        ? `${how}kept database (--keep-postgres) built ${r.build.builtAt}`
+        : `loaded from bench/.cache in ${((r.build.loadMs ?? 0) / 1000).toFixed(1)} s; built ${r.build.builtAt}`
+      : `${how}built in this run`;
     out(
       `| ${sizeLabel(r.size)} | ${r.rows.toLocaleString('en')} | ${(r.build.insertMs / 1000).toFixed(1)} s | ${r.build.promptsPerSec.toFixed(0)} prompts/s | ${(r.build.totalMs / 1000).toFixed(1)} s | ${note} |`,
     );

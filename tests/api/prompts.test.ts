@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../setup/test-app';
 import { formToken, makePrompt, promptFields } from '../factories';
 import type { Prompt, PromptPage } from '../../src/shared/schemas';
 import { prompts } from '../../src/server/db/schema';
-import { indexedColumns } from '../../src/server/features/prompts/prompt-rows';
+import { indexedColumns, indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
+import { BUCKET_CANDIDATES } from '../../src/server/features/prompts/prompts.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -221,15 +222,45 @@ describe('POST /api/prompts/similar', () => {
         '# IDENTITY and PURPOSE\n\nYou are an expert assistant. Take a deep breath and think step by step about how to best accomplish this goal using the following steps.\n\n# OUTPUT INSTRUCTIONS\n\n- Only output Markdown.\n';
       const unique = (i: number) =>
         Array.from({ length: 30 }, (_, k) => `topic${i}x${k} detail${(i * 31 + k) % 97}`).join(' ');
-      for (let i = 0; i < 60; i++) {
-        await makePrompt(local.handle.db, { title: `Pattern ${i}`, content: boilerplate + unique(i) });
-      }
+      // More than BUCKET_CANDIDATES prompts in the boilerplate's buckets, all older than the target.
+      const many = Array.from({ length: BUCKET_CANDIDATES + 50 }, (_, i) =>
+        promptFields({ title: `Pattern ${i}`, content: boilerplate + unique(i) }),
+      );
+      await insertPromptRows(
+        local.handle.db,
+        many.map((p) => ({ ...p, ...indexedValues(p) })),
+      );
       const target = await makePrompt(local.handle.db, { title: 'Pattern target', content: boilerplate + unique(999) });
       const res = await local.api('POST', '/api/prompts/similar', {
         title: 'Pattern target',
         content: boilerplate + unique(999),
       });
       expect(((await res.json()) as { match: { id: number } | null }).match?.id).toBe(target.id);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('finds a text stored more times than one LSH bucket is read', async () => {
+    const local = await createTestContext();
+    try {
+      const content =
+        'I want you to act as a travel guide. I will write you my location and you will suggest a place to visit near my location. In some cases, I will also give you the type of places I will visit.';
+      const copies = Array.from({ length: BUCKET_CANDIDATES + 20 }, () =>
+        promptFields({ title: 'Travel guide', content }),
+      );
+      await insertPromptRows(
+        local.handle.db,
+        copies.map((p) => ({ ...p, ...indexedValues(p) })),
+      );
+      const stored = await local.handle.db.select({ id: prompts.id }).from(prompts);
+      const res = await local.api('POST', '/api/prompts/similar', {
+        title: 'Travel guide',
+        content: content.replace('near my location', 'close to my location'),
+      });
+      const { match } = (await res.json()) as { match: { id: number; similarity: number } | null };
+      expect(stored.map((r) => r.id)).toContain(match?.id);
+      expect(match!.similarity).toBeGreaterThanOrEqual(0.8);
     } finally {
       await local.close();
     }

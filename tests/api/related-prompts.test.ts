@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { makePrompt } from '../factories';
 import type { RelatedPrompts } from '../../src/shared/schemas';
+import { indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
+import { MAX_RELATED_KEY_PROMPTS } from '../../src/server/features/prompts/related-prompts.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,6 +67,19 @@ describe('GET /api/prompts/{id}/related', () => {
     expect(ids.length).toBeLessThanOrEqual(5);
     for (const p of others) expect(ids).toContain(p.id);
     expect(items.every((p) => p.category === 'academic')).toBe(true);
+  });
+
+  it(`finds nothing through a title word of more than ${MAX_RELATED_KEY_PROMPTS} titles`, async () => {
+    const prompt = await makePrompt(ctx.handle.db, { title: 'Everyday qqvw', category: 'personal', tags: [] });
+    const rows = Array.from({ length: MAX_RELATED_KEY_PROMPTS + 1 }, (_, i) => {
+      const p = { title: `Everyday item ${i}`, content: 'A list.', category: 'business', tags: [] };
+      return { ...p, ...indexedValues(p) };
+    });
+    await insertPromptRows(ctx.handle.db, rows);
+    const items = await related(prompt.id);
+    expect(items.length).toBeGreaterThan(0);
+    // "everyday" is too common to say what the prompt is about: the same category fills in.
+    expect(items.every((p) => p.category === 'personal')).toBe(true);
   });
 
   it('finds prompts that share a rare tag when no title word is shared', async () => {

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../setup/test-app';
 import { makePrompt } from '../factories';
 import type { PromptPage } from '../../src/shared/schemas';
 import { indexedValues, insertPromptRows } from '../../src/server/features/prompts/prompt-rows';
-import { COUNT_LIMIT } from '../../src/server/features/prompts/prompts.service';
+import { COUNT_LIMIT, SORTED_MATCHES } from '../../src/server/features/prompts/prompts.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -175,6 +175,24 @@ describe('Chinese and Japanese', () => {
   });
 });
 
+describe('thousands of title matches', () => {
+  it('ranks the titles holding every word first, however many hold only some', async () => {
+    const tag = 'manyheads';
+    await makePrompt(ctx.handle.db, { title: 'Limerick Generator', content: 'Five lines.', tags: [tag] });
+    const rows = Array.from({ length: SORTED_MATCHES + 100 }, (_, i) => {
+      const p = { title: `Bulk limerick ${i}`, content: 'Rhymes.', category: 'creative', tags: [tag] };
+      return { ...p, ...indexedValues(p) };
+    });
+    await insertPromptRows(ctx.handle.db, rows);
+    await makePrompt(ctx.handle.db, { title: 'Limerick', content: 'A funny poem.', tags: [tag] });
+
+    const one = await titles(tag, 'limerick');
+    expect(one[0]).toBe('Limerick');
+    expect(one).toHaveLength(20);
+    expect((await titles(tag, 'limerick generator'))[0]).toBe('Limerick Generator');
+  });
+});
+
 describe('the number of matches', () => {
   it('is exact on the first page, absent on the next ones', async () => {
     const tag = 'countsmall';
@@ -201,5 +219,13 @@ describe('the number of matches', () => {
     expect((await list(`?tags=${tag}&q=sommelier`)).total).toEqual({ count: COUNT_LIMIT, exact: false });
     expect((await list(`?tags=${tag}&q=sommelier&sort=newest`)).total).toEqual({ count: COUNT_LIMIT, exact: false });
     expect((await list(`?tags=${tag}&q=sommelier%20999&sort=newest`)).total).toEqual({ count: 1, exact: true });
+    // Two words: held as typed by more than the limit, or only once the last one is a prefix.
+    for (const q of ['bulk%20sommelier', 'sommelier%20bul'])
+      for (const sort of ['newest', 'relevance'])
+        expect((await list(`?tags=${tag}&q=${q}&sort=${sort}`)).total, `${q} ${sort}`).toEqual({
+          count: COUNT_LIMIT,
+          exact: false,
+        });
+    expect((await list(`?tags=${tag}&q=sommelier%20bulk%20999`)).total).toEqual({ count: 1, exact: true });
   });
 });

@@ -25,7 +25,7 @@ export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
  * Per-connection settings. Typo tolerance: a query word matches a title word at trigram
  * word-similarity 0.5 (the default 0.6 misses one-letter slips such as "markting").
  */
-const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = 0.5`;
+export const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = 0.5`;
 const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
 
 export type DatabaseHandle = {

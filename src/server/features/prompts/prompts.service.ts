@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -105,6 +105,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   let matching: SQL | null = null;
   /** How many prompts the search matches, when it was counted before the page. */
   let counted: { count: number; exact: boolean } | null = null;
+  /** Best Match: how many prompts' texts hold the words. */
+  let textCount: { count: number; exact: boolean } | null = null;
   if (rawQuery) {
     if (terms.length) {
       const body = bodyQuery(terms);
@@ -112,6 +114,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
       if (sort === 'relevance') {
         plan = await searchPlan(db, terms);
         matching = sql`(${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
+        textCount = await countText(db, where, terms, exact);
+        if (!textCount.exact) counted = textCount;
       } else {
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
@@ -119,12 +123,12 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         // Counted first (through the GIN index, at most COUNT_LIMIT + 1 rows): a `limit 1`
         // probe let PostgreSQL scan every prompt when nothing matched (a typo), and the count
         // tells the page below how to read a rare word's few matches.
-        counted = await countMatches(db, [...where, exact]);
+        counted = await countText(db, where, terms, exact);
         if (counted.count > 0) where.push(exact);
         else {
           plan = await searchPlan(db, terms);
           const typo = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
-          counted = await countMatches(db, [...where, typo]);
+          counted = await countSearchMatches(db, [...where, typo]);
           where.push(typo);
         }
       }
@@ -139,7 +143,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
 
   let rows: PageRow[];
   if (sort === 'relevance') {
-    rows = await relevancePage(db, filters, terms, plan!, cursor, limit);
+    rows = await relevancePage(db, filters, terms, plan!, textCount!.exact, cursor, limit);
   } else if (sort === 'newest' && !cursor && where.length === 0) {
     // The home page's request: a prepared statement (prompts.queries.ts).
     rows = await preparedStatements(db).newestFirstPage.execute({ limit: limit + 1 });
@@ -186,9 +190,26 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
     // Small result sets need no count query: the page holds them all.
     result.total = !hasMore
       ? { count: page.length, exact: true }
-      : (counted ?? (await countMatches(db, matching ? [...filters, matching] : where)));
+      : (counted ?? (matching ? await countSearchMatches(db, [...filters, matching]) : await countMatches(db, where)));
   }
   return result;
+}
+
+/**
+ * Runs `read` with sequential scans of prompts ruled out: for statements that must read a search
+ * index (docs/decisions/022-search-at-a-million.md). With many estimated matches PostgreSQL
+ * reads the table instead and stops once enough rows match: a text search then decompresses
+ * the stored search vector of every prompt it passes (30,000 of them, over a second, for a
+ * two-word query at 1,000,000 prompts), and all of them when the estimate was wrong (a rare
+ * prefix query is estimated at 0.5 % of the rows). The index's bitmap needs no vector at all,
+ * and the work memory keeps it exact (a lossy bitmap rechecks every row of its pages).
+ */
+function fromSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return read(tx as unknown as Database);
+  });
 }
 
 /**
@@ -206,6 +227,82 @@ async function countMatches(db: Database, conditions: SQL[]): Promise<{ count: n
   );
   const n = row?.n ?? 0;
   return n > COUNT_LIMIT ? { count: COUNT_LIMIT, exact: false } : { count: n, exact: true };
+}
+
+/** countMatches of a text search, counted from the search indexes (fromSearchIndex). */
+const countSearchMatches = (db: Database, conditions: SQL[]) =>
+  fromSearchIndex(db, (tx) => countMatches(tx, conditions));
+
+/** A word held by more prompts than this (by ANALYZE's statistics) is not counted. */
+const COMMON_WORD_MATCHES = 20 * COUNT_LIMIT;
+/** How long the statistics read by holdsCommonWord are kept. */
+const WORD_SHARES_TTL_MS = 10 * 60 * 1000;
+
+type WordShares = { readAt: number; prompts: number; shares: Map<string, number> };
+const wordSharesCache = new WeakMap<Database, WordShares>();
+
+/**
+ * The share of prompts whose text holds each of the most common words, from the statistics
+ * ANALYZE keeps for the search vector (pg_stats: the most common elements of a sample of
+ * 300 x 1,000 rows, migration 0007), and the number of prompts. Read at most every ten
+ * minutes per database; empty before the first ANALYZE.
+ */
+async function wordShares(db: Database): Promise<WordShares> {
+  const cached = wordSharesCache.get(db);
+  if (cached && Date.now() - cached.readAt < WORD_SHARES_TTL_MS) return cached;
+  // pg_stats and pg_class are system views, outside the schema: a typed raw statement.
+  const row = await firstRowOf(
+    db,
+    sql`select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs::float8[] as shares,
+        greatest(c.reltuples, 0)::float8 as prompts
+      from pg_class c left join pg_stats s
+        on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = ${prompts.searchVector.name}
+      where c.oid = to_regclass(${getTableName(prompts)})`,
+    { words: decode.strings, shares: (v: unknown) => (Array.isArray(v) ? v.map(Number) : []), prompts: decode.number },
+  );
+  const shares = new Map<string, number>();
+  row?.words.forEach((word, i) => shares.set(word, row.shares[i] ?? 0));
+  const result = { readAt: Date.now(), prompts: row?.prompts ?? 0, shares };
+  wordSharesCache.set(db, result);
+  return result;
+}
+
+/**
+ * Whether a one-word search without filters certainly matches more than COUNT_LIMIT prompts:
+ * its word is among the most common ones and held by COMMON_WORD_MATCHES prompts or more. Such
+ * a search is neither counted (counting 400,000 matches of "code" at 1,000,000 prompts reads
+ * them all from the index: a quarter of a second) nor read from the GIN index: its newest
+ * matches are found by walking the date index (docs/decisions/022-search-at-a-million.md).
+ */
+async function holdsCommonWord(db: Database, terms: QueryTerm[], filters: SQL[]): Promise<boolean> {
+  if (terms.length !== 1 || filters.length > 0) return false;
+  const stats = await wordShares(db);
+  return (stats.shares.get(terms[0]!.token) ?? 0) * stats.prompts >= COMMON_WORD_MATCHES;
+}
+
+/**
+ * How many prompts' texts hold the query's words (`match`: each word or another form of it),
+ * counted up to COUNT_LIMIT as cheaply as the statistics and the index allow:
+ * - a word most prompts hold (holdsCommonWord) is not counted: "1,000+";
+ * - for several words, the prompts holding them all as typed are counted first: a GIN lookup of
+ *   exact words skips through their posting lists, while a prefix (the other forms, the word
+ *   being typed) first gathers every prompt holding any word it starts ("plan" gives plans,
+ *   planning, planet…). When more than COUNT_LIMIT hold the typed words, more than that match;
+ * - otherwise the matches themselves are counted.
+ */
+async function countText(
+  db: Database,
+  filters: SQL[],
+  terms: QueryTerm[],
+  match: SQL,
+): Promise<{ count: number; exact: boolean }> {
+  if (await holdsCommonWord(db, terms, filters)) return { count: COUNT_LIMIT, exact: false };
+  if (terms.length > 1 && terms.some((t) => t.prefix || t.stem)) {
+    const typed = sql`${p.searchVector} @@ to_tsquery('simple', ${terms.map((t) => t.exact).join(' & ')})`;
+    const atLeast = await countSearchMatches(db, [...filters, typed]);
+    if (!atLeast.exact) return atLeast;
+  }
+  return countSearchMatches(db, [...filters, match]);
 }
 
 /** The summaries of a Best Match page (`ids` selects id and score), best first. */
@@ -259,6 +356,7 @@ async function relevancePage(
   filters: SQL[],
   terms: QueryTerm[],
   plan: SearchPlan,
+  fewTextMatches: boolean,
   cursor: CursorValue | null,
   limit: number,
 ): Promise<PageRow[]> {
@@ -267,22 +365,34 @@ async function relevancePage(
   const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   const after = cursor ? sql`(score, id) < (${cursor[0]}::float8, ${cursor[1]})` : sql`true`;
   const rows: PageRow[] = [];
-  // Title/tag matches come from the head vector's GIN index first (a CTE the planner must
-  // evaluate on its own): PostgreSQL misjudges prefix queries and would otherwise walk the
-  // date index testing every prompt when the word is rare.
-  const candidates = sql`select id from (
-      with head_matches as materialized (
-        select ${p.id}, ${p.createdAt}, ${p.headVector} @@ to_tsquery('simple', ${plan.head}) as full_match
-        from ${PROMPTS_P} where ${and([...filters, sql`${p.headVector} @@ to_tsquery('simple', ${plan.relaxed})`])}
+  // The ranked candidates: the newest title/tag matches holding every word, then (one word
+  // missing) the newest of the others.
+  const headQuery = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
+  // A word that more than SORTED_MATCHES titles hold (title_words) has more title/tag matches:
+  // its candidates come from the newest prompts straight away.
+  const common =
+    terms.length === 1 &&
+    ((
+      await firstRowOf(
+        db,
+        sql`select ${titleWords.prompts} as n from ${titleWords} where ${titleWords.word} = ${terms[0]!.token}`,
+        {
+          n: decode.number,
+        },
       )
-      select id from head_matches order by full_match desc, created_at desc, id desc limit ${RANKED_CANDIDATES}
-    ) candidates`;
+    )?.n ?? 0) > SORTED_MATCHES;
+  const ids = await newestMatches(db, filters, headQuery, RANKED_CANDIDATES, common);
+  if (plan.relaxed !== plan.head && ids.length < RANKED_CANDIDATES) {
+    const relaxedOnly = sql`${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) and not ${headQuery}`;
+    ids.push(...(await newestMatches(db, filters, relaxedOnly, RANKED_CANDIDATES - ids.length)));
+  }
+  const candidates = intArray(ids);
 
-  if (!cursor || cursor[0] >= 1) {
+  if (ids.length > 0 && (!cursor || cursor[0] >= 1)) {
     const head = await scoredPage(
       db,
       sql`select id, score from (
-            select ${p.id}, ${titleQuality(terms, plan.similar)} as score from ${PROMPTS_P} where ${p.id} in (${candidates})
+            select ${p.id}, ${titleQuality(terms, plan.similar)} as score from ${PROMPTS_P} where ${p.id} = any(${candidates})
           ) ranked where ${after} order by score desc, id desc limit ${limit + 1}`,
     );
     rows.push(...head);
@@ -294,15 +404,83 @@ async function relevancePage(
       cursor && cursor[0] < 1
         ? sql`(${p.createdAt}, ${p.id}) < (${new Date(Math.round(cursor[0] * 1e13)).toISOString()}::timestamptz, ${cursor[1]})`
         : sql`true`;
+    const bodyMatch = sql`${p.searchVector} @@ to_tsquery('simple', ${bodyQuery(terms)})`;
+    // As the newest-first search does: a text query with few matches (countText) reads them
+    // from the GIN index and sorts them, instead of walking the date index and
+    // testing prompts until enough match (all of them, for a word no text holds).
+    const few = fewTextMatches;
+    const from = few
+      ? sql`(with matches as materialized (
+              select ${p.id} as id from ${PROMPTS_P} where ${and([...filters, bodyMatch])}
+            ) select p.* from matches m join ${PROMPTS_P} on ${p.id} = m.id) p`
+      : PROMPTS_P;
+    const conditions = few ? [] : [...filters, bodyMatch];
     const body = await scoredPage(
       db,
-      sql`select ${p.id}, ${timeScore} as score from ${PROMPTS_P}
-          where ${and([...filters, sql`${p.searchVector} @@ to_tsquery('simple', ${bodyQuery(terms)})`, sql`${p.id} not in (${candidates})`, bodyCursor])}
+      sql`select ${p.id}, ${timeScore} as score from ${from}
+          where ${and([...conditions, sql`${p.id} <> all(${candidates})`, bodyCursor])}
           order by ${p.createdAt} desc, ${p.id} desc limit ${limit + 1 - rows.length}`,
     );
     rows.push(...body);
   }
   return rows;
+}
+
+/** Up to this many matches of a title/tag query are read from its GIN index and sorted by date. */
+export const SORTED_MATCHES = 2000;
+/** A more common query is looked for among this many newest prompts (walking the date index). */
+export const RECENT_WINDOW = 40_000;
+
+/**
+ * The ids of the `limit` newest prompts that pass `filters` and hold `match` (a title/tag
+ * query), newest first, reading a bounded number of rows whatever the number of prompts
+ * (docs/decisions/022-search-at-a-million.md):
+ * 1. up to SORTED_MATCHES matches from the GIN index (a materialized CTE, so the limit stops
+ *    the index scan; the rows come in table order), sorted by date: all of them for a rare query;
+ * 2. a query with more matches is common: its newest matches are among the RECENT_WINDOW
+ *    newest prompts that pass the filters, read from a date index (the inner query has no match
+ *    condition, so the planner walks that index instead of reading every match and sorting them);
+ * 3. a query between the two (fewer than `limit` matches in the window) reads every match
+ *    from the GIN index and sorts them, as step 1 without the limit.
+ * Every step orders by (created_at, id) descending: the same ids as sorting every match.
+ */
+async function newestMatches(
+  db: Database,
+  filters: SQL[],
+  match: SQL,
+  limit: number,
+  /** Known to have more than SORTED_MATCHES matches: step 1 is skipped. */
+  common = false,
+): Promise<number[]> {
+  const where = sql.join([...filters, match], sql` and `);
+  const sorted = (bounded: boolean) =>
+    fromSearchIndex(db, (tx) =>
+      rowsOf(
+        tx,
+        sql`with matches as materialized (
+          select ${p.id}, ${p.createdAt} from ${PROMPTS_P} where ${where}
+        ), bounded as (
+          select id, created_at from matches ${bounded ? sql`limit ${SORTED_MATCHES + 1}` : sql``}
+        )
+        select id, (select count(*) from bounded) as n from bounded order by created_at desc, id desc limit ${limit}`,
+        { id: decode.number, n: decode.number },
+      ),
+    );
+  if (!common) {
+    const first = await sorted(true);
+    if (first.length === 0 || first[0]!.n <= SORTED_MATCHES) return first.map((r) => r.id);
+  }
+  const recent = await rowsOf(
+    db,
+    sql`select id from (
+        select ${p.id}, ${p.createdAt}, ${p.headVector} from ${PROMPTS_P}
+        ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+        order by ${p.createdAt} desc, ${p.id} desc limit ${RECENT_WINDOW}
+      ) p where ${match} order by created_at desc, id desc limit ${limit}`,
+    { id: decode.number },
+  );
+  if (recent.length === limit) return recent.map((r) => r.id);
+  return (await sorted(false)).map((r) => r.id);
 }
 
 /**
@@ -428,25 +606,43 @@ export async function createPrompt(db: Database, input: NewPrompt): Promise<Prom
   return getPromptById(db, row!.id);
 }
 
+/** The duplicate check reads at most this many prompts of each LSH bucket (band value). */
+export const BUCKET_CANDIDATES = 100;
+/** The duplicate check compares the signatures of at most this many candidates. */
+export const SCORED_CANDIDATES = 50;
+
 /**
  * The most similar existing prompt at or above the 0.8 threshold, or null. Candidates come
  * from the LSH band index; only their signatures are compared, never every prompt.
+ *
+ * Each of the 32 bands brings at most BUCKET_CANDIDATES prompts of its bucket (the oldest, in
+ * table order), and the candidates sharing the most bands are scored: a true near-duplicate
+ * shares about 13 of the 32 bands (0.8^4 each), while a common boilerplate paragraph puts
+ * thousands of prompts in one or two buckets, which were all read and ranked before
+ * (docs/decisions/022-search-at-a-million.md). A text stored many times fills its buckets
+ * with its own copies, which then share every band and still rank first.
  */
 export async function findSimilarPrompt(
   db: Database,
   input: { title?: string; content: string },
 ): Promise<SimilarPrompt | null> {
   const signature = minhashSignature(similarityText(input.title ?? '', input.content));
-  const bands = lshBands(signature);
-  // The candidates sharing the most bands first: a true near-duplicate shares most of its 32
-  // bands, while a common boilerplate paragraph can make thousands share one or two.
-  const bandArray = intArray(bands);
-  const candidates = await db
-    .select({ id: prompts.id, title: prompts.title, minhash: prompts.minhash })
-    .from(prompts)
-    .where(sql`${prompts.lshBands} && ${bandArray}`)
-    .orderBy(sql`(select count(*) from unnest(${prompts.lshBands}) b where b = any(${bandArray})) desc`, prompts.id)
-    .limit(50);
+  const bands = [...new Set(lshBands(signature))];
+  // One branch per band, each a plain parameter: the planner sees the value and reads the GIN
+  // index (a band from a lateral join would be estimated blind).
+  const perBand = bands.map(
+    (band) =>
+      sql`(select ${p.id} from ${PROMPTS_P} where ${p.lshBands} && array[${band}::int4] limit ${BUCKET_CANDIDATES})`,
+  );
+  const candidates = await rowsOf(
+    db,
+    sql`select ${p.id}, ${p.title}, ${p.minhash} from (
+        select id, count(*) as shared from (${sql.join(perBand, sql` union all `)}) bucket
+        group by id order by shared desc, id limit ${SCORED_CANDIDATES}
+      ) best join ${PROMPTS_P} on ${p.id} = best.id
+      order by best.shared desc, ${p.id}`,
+    { id: p.id, title: p.title, minhash: p.minhash },
+  );
   let best: SimilarPrompt | null = null;
   for (const row of candidates) {
     const similarity = estimateSimilarity(signature, row.minhash);

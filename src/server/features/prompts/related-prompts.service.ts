@@ -18,11 +18,18 @@ const RELATED_WORDS = 4;
 /** At most this many of the prompt's rarest tags look for candidates too. */
 const RELATED_TAGS = 2;
 /** Each of those words and tags brings at most this many candidates (bounded work whatever the words). */
-const CANDIDATES_PER_WORD = 250;
+const CANDIDATES_PER_WORD = 50;
+/**
+ * Words and tags held by more prompts than this bring no candidates: a GIN lookup reads the
+ * whole posting list of its key before any limit applies (a word of 30,000 titles costs as much
+ * as reading them), and so common a word says little about what a prompt is about anyway
+ * (docs/decisions/022-search-at-a-million.md).
+ */
+export const MAX_RELATED_KEY_PROMPTS = 1000;
 
 /**
  * Up to five prompts related to prompt `id`, never itself. Candidates are the prompts whose
- * titles hold one of its rarest title words (title_words counts, the GIN index on title words)
+ * titles hold one of its rarest title words (held by at most MAX_RELATED_KEY_PROMPTS titles) (title_words counts, the GIN index on title words)
  * or that carry one of its two rarest tags (tag_counts, the GIN index on tags); each scores the
  * rarity (log inverse frequency) of the title words it shares, +2 per shared tag, +1 for the
  * same category. When fewer than five are found, the newest prompts of the same category fill in.
@@ -44,7 +51,9 @@ export async function listRelatedPrompts(db: Database, id: number): Promise<Prom
     ? await db
         .select({ word: titleWords.word, titles: titleWords.prompts })
         .from(titleWords)
-        .where(sql`${titleWords.word} = any(${sql.param(words)}::text[]) and ${titleWords.prompts} >= 2`)
+        .where(
+          sql`${titleWords.word} = any(${sql.param(words)}::text[]) and ${titleWords.prompts} between 2 and ${MAX_RELATED_KEY_PROMPTS}`,
+        )
         .orderBy(titleWords.prompts, titleWords.word)
         .limit(RELATED_WORDS)
     : [];
@@ -53,7 +62,9 @@ export async function listRelatedPrompts(db: Database, id: number): Promise<Prom
         await db
           .select({ tag: tagCounts.tag })
           .from(tagCounts)
-          .where(sql`${tagCounts.tag} = any(${sql.param(tags)}::text[]) and ${tagCounts.count} >= 2`)
+          .where(
+            sql`${tagCounts.tag} = any(${sql.param(tags)}::text[]) and ${tagCounts.count} between 2 and ${MAX_RELATED_KEY_PROMPTS}`,
+          )
           .orderBy(tagCounts.count, tagCounts.tag)
           .limit(RELATED_TAGS)
       ).map((r) => r.tag)
