@@ -10,6 +10,7 @@
  *                                              # try index/statistics changes on the bench's copy
  *   npm run bench -- --import-rows 10000       # size of the CSV import test (0: skip it)
  *   npm run bench -- relevance                 # only the search relevance set (bench/relevance.ts), quick
+ *   npm run bench -- http [--load] [--edits]   # HTTP throughput of the real server (bench/http.ts)
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -37,6 +38,7 @@ import { buildDataset, DATA_VERSION, loadRealPrompts, type BuildStats } from './
 import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
 import { describeRelevance, runRelevance } from './relevance';
+import { runHttpBench } from './http';
 import {
   benchImport,
   describeImport,
@@ -114,6 +116,11 @@ function parseArgs(argv: string[]) {
   }
   if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
   return opts;
+}
+
+if (process.argv[2] === 'http') {
+  await runHttpBench(process.argv.slice(3));
+  process.exit(0);
 }
 
 if (process.argv[2] === 'relevance') {
