@@ -31,6 +31,10 @@ import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
 import { shellScriptSources } from './features/site/inline-scripts';
+import { cachePublicReads, invalidateOnWrite } from './lib/read-cache';
+
+/** The public reads the read cache serves (lib/read-cache.ts): the same answer for every viewer. */
+const PUBLIC_READS = /^(?:\/api)?\/(?:prompts|prompts\/\d+|tags\/popular)$/;
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -55,6 +59,10 @@ export function createApi() {
   );
   api.use('*', rejectNulInput);
   api.use('*', refuseCrossSite);
+  api.use(
+    '*',
+    cachePublicReads((p) => PUBLIC_READS.test(p)),
+  );
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);
@@ -98,6 +106,7 @@ export function createApp(options: CreateAppOptions) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', invalidateOnWrite);
   app.use(
     '*',
     secureHeaders({

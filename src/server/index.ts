@@ -6,6 +6,7 @@ import { openAppDatabase } from './db/open';
 import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
+import { readCacheOf } from './lib/read-cache';
 import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpMailer } from './lib/mailer';
 
@@ -20,6 +21,7 @@ async function main() {
   const handle = await openAppDatabase(env);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
+  readCacheOf(handle.db).enabled = env.READ_CACHE === 'true';
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? `Prompt Commons <no-reply@${new URL(env.baseUrl).hostname}>`)
     : createLogMailer();
@@ -43,7 +45,10 @@ async function main() {
     secret,
     auth,
     mailer,
-    rateLimits: { submitPrompt: { max: 30, windowMs: 60 * 60 * 1000 } },
+    rateLimits: {
+      submitPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      editPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    },
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -47,6 +47,7 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 export async function createTestContext(
   options: {
     submitLimit?: number;
+    editLimit?: number;
     clientDir?: string;
     authRateLimit?: { signIn: number; signUp: number; reset: number };
   } = {},
@@ -67,7 +68,10 @@ export async function createTestContext(
     auth,
     mailer,
     secret: TEST_SECRET,
-    rateLimits: { submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 } },
+    rateLimits: {
+      submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 },
+      editPrompt: { max: options.editLimit ?? 1000, windowMs: 60_000 },
+    },
     clientDir: options.clientDir,
   });
   const api: TestContext['api'] = async (method, path, body, headers = {}) =>

@@ -186,6 +186,11 @@ function binaryIntArray(values: number[]): Buffer {
   return out;
 }
 
+/** One tsvector in binary form (simpleLexemes), as a statement's value: a one-element array, as the import sends them. */
+export function binaryTsvector(vector: Uint8Array) {
+  return sql`(${sql.param(binaryArray(TSVECTOR_OID, [vector]))}::tsvector[])[1]`;
+}
+
 const binaryTextArray = (values: (string | null)[]) =>
   binaryArray(
     TEXT_OID,
