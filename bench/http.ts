@@ -115,6 +115,7 @@ async function startApp(env: Record<string, string>, port: number): Promise<Serv
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: SECRET,
       // Each simulated user comes from its own address (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: 'true',
