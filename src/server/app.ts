@@ -31,7 +31,7 @@ import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
 import { rejectNulInput } from './nul-input';
 import { refuseCrossSite } from './cross-site';
 import { shellScriptSources } from './features/site/inline-scripts';
-import { cachePublicReads, invalidateOnWrite } from './lib/read-cache';
+import { cachePublicReads } from './lib/read-cache';
 
 /** The public reads the read cache serves (lib/read-cache.ts): the same answer for every viewer. */
 const PUBLIC_READS = /^(?:\/api)?\/(?:prompts|prompts\/\d+|tags\/popular)$/;
@@ -106,7 +106,6 @@ export function createApp(options: CreateAppOptions) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', invalidateOnWrite);
   app.use(
     '*',
     secureHeaders({

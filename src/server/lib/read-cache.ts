@@ -3,11 +3,12 @@
  * pages, searches, a prompt's page and the popular tags, as the JSON bodies the API answered.
  * These answers do not depend on who asks.
  *
- * Correctness: every write request (any method but GET/HEAD/OPTIONS, except the few listed in
- * `changesNothingShown`) and every import batch moves the database's generation on, which
- * empties the cache; an answer is only stored when no write happened while it was computed, so
- * a submitted, edited, deleted or moderated prompt shows on the next request. What changes
- * without a write request (a prompt opened: popularity + 1) shows within TTL_MS.
+ * Correctness: every statement that writes what these reads show, whoever sends it (a route,
+ * the import, a backfill), moves the database's generation on and empties the cache
+ * (db/write-watch.ts, wired in db/client.ts); an answer is only stored when no write happened
+ * while it was computed, so a submitted, edited, deleted or moderated prompt shows on the next
+ * request. What is left out on purpose (a prompt opened: popularity + 1) shows within TTL_MS.
+ * Another process writing to the same PostgreSQL database is seen within TTL_MS too.
  *
  * Requests for the same answer while it is being computed share that computation (one query
  * for ten visitors). PGlite runs every statement on the server's one thread, so each query
@@ -15,7 +16,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context';
-import type { Database } from '../db/client';
 import { perDatabase } from '../db/typed-sql';
 
 /** How long an answer may be reused when nothing was written meanwhile. */
@@ -87,36 +87,6 @@ export class ReadCache {
 
 /** One cache per database: every app and background job writing to it invalidates the same one. */
 export const readCacheOf = perDatabase(() => new ReadCache());
-
-/** A background write (an import batch) changed prompts. */
-export function promptsChanged(db: Database) {
-  readCacheOf(db).invalidate();
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Write requests that change nothing a cached read shows (or only popularity, within TTL_MS). */
-function changesNothingShown(path: string): boolean {
-  return (
-    /^\/api\/prompts\/\d+\/views$/.test(path) ||
-    path === '/api/prompts/similar' ||
-    path === '/api/auth/sign-in/email' ||
-    path === '/api/auth/sign-out'
-  );
-}
-
-/** Around every request: a write empties the cache once it has been answered (committed). */
-export const invalidateOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (READ_METHODS.has(c.req.method) || changesNothingShown(c.req.path)) return next();
-  const cache = readCacheOf(c.var.deps.db);
-  // Before too: a read started during the write must not be stored (its generation moved on).
-  cache.invalidate();
-  try {
-    await next();
-  } finally {
-    cache.invalidate();
-  }
-};
 
 /**
  * Serves a public GET from the cache (only 200 answers are kept). `cacheable` says which

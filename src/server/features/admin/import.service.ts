@@ -17,7 +17,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { insertPromptRows } from '../prompts/prompt-rows';
-import { promptsChanged } from '../../lib/read-cache';
 import { VACUUM_COUNTERS } from '../../db/maintenance';
 import {
   IMPORT_MAX_BYTES,
@@ -243,9 +242,6 @@ async function insertBatch(db: Database, batch: ImportBatch): Promise<SkippedRow
       }
     }
     return refused;
-  } finally {
-    // The new rows show on the next browse (lib/read-cache.ts).
-    promptsChanged(db);
   }
 }
 
