@@ -28,11 +28,12 @@ const UNSHOWN_TABLES = new Set([
 const READ_ONLY =
   /^(select|show|set|reset|begin|start|savepoint|release|explain|analyze|vacuum|checkpoint|listen|unlisten|discard|deallocate|prepare|values|fetch|close|declare|commit|end|rollback|abort)\b/;
 const TARGETS =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|copy)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/g;
+  /\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from|truncate(?:\s+table)?|copy)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/g;
 
 /** Whether a statement may change something the cached reads show. */
 export function changesShownData(text: string): boolean {
-  const statement = text.replace(/^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '').toLowerCase();
+  // Leading space, comments and parentheses (`(select …) union all (select …)`) say nothing.
+  const statement = text.replace(/^(\s|\(|--[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '').toLowerCase();
   if (statement.startsWith('with')) {
     // A CTE writes only through an insert, update or delete of its own.
     return [...statement.matchAll(TARGETS)].some((m) => !UNSHOWN_TABLES.has(m[1]!));
