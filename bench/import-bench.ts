@@ -127,7 +127,7 @@ export async function benchImport(handle: DatabaseHandle, csvFile: string, rows:
     auth,
     mailer,
     secret,
-    rateLimits: { submitPrompt: { max: 1000, windowMs: 60_000 } },
+    rateLimits: { submitPrompt: { max: 1000, windowMs: 60_000 }, editPrompt: { max: 1000, windowMs: 60_000 } },
   });
   const email = `bench-${process.pid}-${Date.now()}@example.com`;
   await createFirstAdmin({ db: handle.db, auth }, { email, password: 'bench password' });

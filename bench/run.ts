@@ -18,6 +18,7 @@
  *   npm run bench -- --keep-postgres pc_keep --build-only
  *                                              # only build (and keep) them: no measurement, so no need to hold
  *                                              # the machine's benchmark lock meanwhile
+ *   npm run bench -- http [--load] [--edits]   # HTTP throughput of the real server (bench/http.ts)
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -53,6 +54,7 @@ import { fmtMs, type MeasureOptions } from './measure';
 import { runSuite, type OpResult, type SuiteResult } from './suite';
 import { describeRelevance, runRelevance } from './relevance';
 import { clientBench } from './client';
+import { runHttpBench } from './http';
 import {
   benchImport,
   describeImport,
@@ -141,6 +143,11 @@ function parseArgs(argv: string[]) {
   if (!opts.sizes.length) throw new Error('--sizes needs at least one positive integer');
   if (opts.buildOnly && !opts.keepPostgres) throw new Error('--build-only needs --keep-postgres');
   return opts;
+}
+
+if (process.argv[2] === 'http') {
+  await runHttpBench(process.argv.slice(3));
+  process.exit(0);
 }
 
 if (process.argv[2] === 'relevance') {

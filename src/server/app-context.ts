@@ -9,7 +9,8 @@ export type AppDeps = {
   env: Pick<Env, 'baseUrl' | 'TRUST_PROXY'>;
   /** Signs form tokens (and, later, sessions). Generated per installation, never shipped. */
   secret: string;
-  rateLimits: { submitPrompt: RateLimitRule };
+  /** Submissions per address, edits per user (lib/rate-limit.ts). */
+  rateLimits: { submitPrompt: RateLimitRule; editPrompt: RateLimitRule };
   auth: Auth;
   mailer: Mailer;
 };

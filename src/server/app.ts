@@ -35,6 +35,10 @@ import { strictTransportSecurity } from './lib/strict-transport';
 import { healthRoutes, type Lifecycle } from './health';
 import { Metrics, metricsAccess } from './lib/metrics';
 import { shellScriptSources } from './features/site/inline-scripts';
+import { cachePublicReads } from './lib/read-cache';
+
+/** The public reads the read cache serves (lib/read-cache.ts): the same answer for every viewer. */
+const PUBLIC_READS = /^(?:\/api)?\/(?:prompts|prompts\/\d+|tags\/popular)$/;
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -65,6 +69,10 @@ export function createApi() {
   );
   api.use('*', rejectNulInput);
   api.use('*', refuseCrossSite);
+  api.use(
+    '*',
+    cachePublicReads((p) => PUBLIC_READS.test(p)),
+  );
   api.route('/', promptsRoutes);
   api.route('/', tagsRoutes);
   api.route('/', adsRoutes);

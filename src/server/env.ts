@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   SEED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  /** Submissions per address and edits per user, each an hour. */
+  WRITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** The short-lived cache of public reads (lib/read-cache.ts); `false` answers every read from the database. */
+  READ_CACHE: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { baseUrl: string; dataDir: string };

@@ -7,6 +7,7 @@ import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
 import { resumeSearchIndexing, stopSearchIndexer } from './features/admin/search-indexer';
+import { readCacheOf } from './lib/read-cache';
 import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpTransport } from './lib/mailer';
 import { createQueuedMailer, mailQueueCounts, startMailWorker } from './lib/mail-queue';
@@ -29,6 +30,7 @@ async function main() {
   instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
+  readCacheOf(handle.db).enabled = env.READ_CACHE === 'true';
   // Imported prompts a previous run had not yet indexed for search (decision 023).
   resumeSearchIndexing(handle.db);
   let mailer = createLogMailer();
@@ -78,7 +80,10 @@ async function main() {
     secret,
     auth,
     mailer,
-    rateLimits: { submitPrompt: { max: 30, windowMs: 60 * 60 * 1000 } },
+    rateLimits: {
+      submitPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      editPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    },
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

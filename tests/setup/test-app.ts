@@ -48,6 +48,7 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 export async function createTestContext(
   options: {
     submitLimit?: number;
+    editLimit?: number;
     clientDir?: string;
     authRateLimit?: { signIn: number; signUp: number; reset: number };
     /** As with SMTP: the mail counts as delivered, so better-auth requires verified addresses. */
@@ -75,7 +76,10 @@ export async function createTestContext(
     auth,
     mailer,
     secret: TEST_SECRET,
-    rateLimits: { submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 } },
+    rateLimits: {
+      submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 },
+      editPrompt: { max: options.editLimit ?? 1000, windowMs: 60_000 },
+    },
     clientDir: options.clientDir,
     metrics: options.metrics,
     metricsToken: options.metricsToken,

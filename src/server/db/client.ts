@@ -13,6 +13,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireFolderLock } from './folder-lock';
+import { watchPglite, watchPool } from './write-watch';
+import { readCacheOf } from '../lib/read-cache';
 
 export type Schema = typeof schema;
 /**
@@ -51,6 +53,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // Pool errors on idle clients must not crash the process; the next query reconnects.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    // Every write empties the read cache (decision 021).
+    watchPool(pool, () => readCacheOf(db).invalidate());
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let releaseLock = () => {};
@@ -69,6 +73,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   await pglite.exec(SESSION_SETUP);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  // Every write empties the read cache (decision 021).
+  watchPglite(pglite, () => readCacheOf(db).invalidate());
   return {
     db,
     kind: 'pglite',

@@ -14,11 +14,15 @@ select lower("users"."username") as name from "users"
 
 select "tag", "count" from "tag_counts" where "tag_counts"."count" > 0 and "tag_counts"."tag" <> all($1::text[]) order by "tag_counts"."count" desc, "tag_counts"."tag" asc limit $2;
 
-select "id", "title", "content", "instructions", "category", "tags", "user_id", "created_at", "updated_at", "version", "rating", "rating_count", "comment_count", "search_vector", "head_vector", "minhash", "lsh_bands", "preview", "format", "content_length", "source" from "prompts" where "prompts"."id" = $1 for update;
+select "title", "content", "instructions", "category", "tags", "user_id", "version" from "prompts" where "prompts"."id" = $1;
 
-insert into "prompt_versions" ("id", "prompt_id", "version", "title", "content", "instructions", "category", "tags", "edited_by", "created_at") values (default, $1, $2, $3, $4, $5, $6, $7, $8, default);
+select "title", "content", "instructions", "category", "tags", "user_id", "version" from "prompts" where "prompts"."id" = $1 for update;
 
-update "prompts" set "title" = $1, "content" = $2, "instructions" = $3, "category" = $4, "tags" = $5, "updated_at" = now(), "version" = "prompts"."version" + 1, "search_vector" = strip(to_tsvector('simple', $6)), "head_vector" = setweight(to_tsvector('simple', $7), 'A') || setweight(to_tsvector('simple', $8), 'B'), "minhash" = $9, "lsh_bands" = $10, "preview" = $11, "format" = $12, "content_length" = $13 where "prompts"."id" = $14;
+insert into "prompt_versions" ("prompt_id", "version", "title", "content", "instructions", "category", "tags", "edited_by")
+        select "prompts"."id", "prompts"."version", "prompts"."title", "prompts"."content", "prompts"."instructions", "prompts"."category", "prompts"."tags", $1
+        from "prompts" where "prompts"."id" = $2;
+
+update "prompts" set "title" = $1, "content" = $2, "instructions" = $3, "category" = $4, "tags" = $5, "updated_at" = now(), "version" = "prompts"."version" + 1, "search_vector" = strip(setweight(to_tsvector('simple', $6), 'A') || setweight(to_tsvector('simple', $7), 'B') || ($8::tsvector[])[1]), "head_vector" = setweight(to_tsvector('simple', $9), 'A') || setweight(to_tsvector('simple', $10), 'B'), "minhash" = $11, "lsh_bands" = $12, "preview" = $13, "format" = $14, "content_length" = $15 where "prompts"."id" = $16;
 
 select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", "p"."rating", "p"."rating_count", coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), "p"."comment_count", "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" where "p"."id" = $1;
 

@@ -191,6 +191,11 @@ export function tsvectorArray(vectors: (Uint8Array | null)[]) {
   return sql`${sql.param(binaryArray(TSVECTOR_OID, vectors))}::tsvector[]`;
 }
 
+/** One tsvector in binary form (simpleLexemes), as a statement's value: a one-element array, as the import sends them. */
+export function binaryTsvector(vector: Uint8Array) {
+  return sql`(${sql.param(binaryArray(TSVECTOR_OID, [vector]))}::tsvector[])[1]`;
+}
+
 const binaryTextArray = (values: (string | null)[]) =>
   binaryArray(
     TEXT_OID,

@@ -7,6 +7,7 @@ import { authResponses, errorResponses, json, PromptPageSchema, PromptSchema } f
 import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireSignIn } from '../../auth/require-sign-in';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { deletePrompt, listMyPrompts, listPromptVersions, updatePrompt } from './prompts-owner.service';
 
 const updateRoute = createRoute({
@@ -16,7 +17,7 @@ const updateRoute = createRoute({
   tags: ['Prompts'],
   summary: 'Edit a prompt (author or admin)',
   description:
-    'Same validation as submitting; only the fields sent change. The previous state is kept in the version history, `version` goes up by 1 and `updatedAt` is set. An edit that changes nothing makes no new version.',
+    'Same validation as submitting; only the fields sent change. The previous state is kept in the version history, `version` goes up by 1 and `updatedAt` is set. An edit that changes nothing makes no new version. Edits are rate-limited per user like submissions (429).',
   request: {
     params: IdParamSchema,
     body: { content: { 'application/json': { schema: UpdatePromptSchema } }, required: true },
@@ -27,6 +28,7 @@ const updateRoute = createRoute({
     ...authResponses,
     404: errorResponses[404],
     413: errorResponses[413],
+    429: errorResponses[429],
   },
 });
 
@@ -74,6 +76,10 @@ export const promptsOwnerRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validat
         'validation_error',
         'Send at least one field to change: title, content, instructions, category or tags',
       );
+    }
+    // Like submissions (per user: an edit needs a session), so a script cannot re-index megabytes in a loop.
+    if (!(await hitRateLimit(c.var.deps.db, `edit:${viewer.id}`, c.var.deps.rateLimits.editPrompt))) {
+      throw new AppError('rate_limited', 'Too many edits. Please wait a while and try again.');
     }
     return c.json(await updatePrompt(c.var.deps.db, viewer, id, changes), 200);
   })

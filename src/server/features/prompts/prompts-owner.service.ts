@@ -10,7 +10,7 @@ import type { Viewer } from '../../auth/session';
 import { isAdmin } from '../../auth/session';
 import type { Prompt, PromptPage, PromptVersion } from '../../../shared/schemas';
 import { getPromptById, searchPrompts } from './prompts.service';
-import { indexedColumns } from './prompt-rows';
+import { deriveIndexedValues, derivedColumns } from './indexing';
 import { recordAudit } from '../admin/audit.service';
 
 export const MY_PROMPTS_PAGE = 20;
@@ -38,61 +38,91 @@ const isModeration = (viewer: Viewer, ownerId: string | null) => ownerId !== vie
  * replaced it), version + 1, updated_at = now, and the search vector and duplicate signature
  * are rebuilt. The row is locked first, so two concurrent edits get consecutive versions.
  * An edit that changes nothing is not a new version.
+ *
+ * The derived columns of the new text are computed before the transaction, off the event loop
+ * for a long text (indexing.ts): a transaction holds PGlite's one connection, so nothing slow
+ * may run inside it. Should the prompt change between that read and the lock, they are derived
+ * again from what the lock read. The replaced state is copied to the history inside the
+ * database (insert … select), never read out and sent back.
  */
 export async function updatePrompt(db: Database, viewer: Viewer, id: number, changes: PromptChanges): Promise<Prompt> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(prompts).where(eq(prompts.id, id)).for('update');
-    if (!current) throw notFound(id);
-    if (!canManage(viewer, current.userId)) throw new AppError('forbidden', 'You can only edit your own prompts');
-
-    const next = {
-      title: changes.title ?? current.title,
-      content: changes.content ?? current.content,
-      instructions:
-        changes.instructions === undefined
-          ? current.instructions
-          : changes.instructions?.trim()
-            ? changes.instructions
-            : null,
-      category: changes.category ?? current.category,
-      tags: changes.tags ?? current.tags,
-    };
-    // The fields whose value changes (an edit form sends them all; the audit log names only these).
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>
-      k === 'tags' ? JSON.stringify(next.tags) !== JSON.stringify(current.tags) : next[k] !== current[k],
-    );
-    const unchanged = changed.length === 0;
-    if (unchanged) return;
-
-    await tx.insert(promptVersions).values({
-      promptId: id,
-      version: current.version,
-      title: current.title,
-      content: current.content,
-      instructions: current.instructions,
-      category: current.category,
-      tags: current.tags,
-      editedBy: viewer.id,
-    });
-    await tx
-      .update(prompts)
-      .set({
-        ...next,
-        version: sql`${prompts.version} + 1`,
-        updatedAt: sql`now()`,
-        ...indexedColumns(next),
-      })
-      .where(eq(prompts.id, id));
-    if (isModeration(viewer, current.userId)) {
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'prompt.update',
-        targetType: 'prompt',
-        targetId: id,
-        details: { fields: changed, version: current.version + 1, ownerId: current.userId },
-      });
-    }
+  const editable = {
+    title: prompts.title,
+    content: prompts.content,
+    instructions: prompts.instructions,
+    category: prompts.category,
+    tags: prompts.tags,
+    userId: prompts.userId,
+    version: prompts.version,
+  };
+  type Current = { [K in keyof typeof editable]: (typeof prompts.$inferSelect)[K] };
+  const nextOf = (current: Current) => ({
+    title: changes.title ?? current.title,
+    content: changes.content ?? current.content,
+    instructions:
+      changes.instructions === undefined
+        ? current.instructions
+        : changes.instructions?.trim()
+          ? changes.instructions
+          : null,
+    category: changes.category ?? current.category,
+    tags: changes.tags ?? current.tags,
   });
+  const indexedKey = (n: ReturnType<typeof nextOf>) => JSON.stringify([n.title, n.content, n.category, n.tags]);
+
+  const [before] = await db.select(editable).from(prompts).where(eq(prompts.id, id));
+  if (!before) throw notFound(id);
+  if (!canManage(viewer, before.userId)) throw new AppError('forbidden', 'You can only edit your own prompts');
+  let derivedFor = nextOf(before);
+  let derived = await deriveIndexedValues(derivedFor);
+
+  for (;;) {
+    const stale = await db.transaction(async (tx) => {
+      const [current] = await tx.select(editable).from(prompts).where(eq(prompts.id, id)).for('update');
+      if (!current) throw notFound(id);
+      if (!canManage(viewer, current.userId)) throw new AppError('forbidden', 'You can only edit your own prompts');
+
+      const next = nextOf(current);
+      // The fields whose value changes (an edit form sends them all; the audit log names only these).
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>
+        k === 'tags' ? JSON.stringify(next.tags) !== JSON.stringify(current.tags) : next[k] !== current[k],
+      );
+      if (changed.length === 0) return false;
+      // Another edit came between the first read and the lock: derive again, outside the transaction.
+      if (indexedKey(next) !== indexedKey(derivedFor)) return next;
+
+      const v = promptVersions;
+      const into = [v.promptId, v.version, v.title, v.content, v.instructions, v.category, v.tags, v.editedBy];
+      await tx.execute(sql`insert into ${v} (${sql.join(
+        into.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )})
+        select ${prompts.id}, ${prompts.version}, ${prompts.title}, ${prompts.content}, ${prompts.instructions}, ${prompts.category}, ${prompts.tags}, ${viewer.id}
+        from ${prompts} where ${prompts.id} = ${id}`);
+      await tx
+        .update(prompts)
+        .set({
+          ...next,
+          version: sql`${prompts.version} + 1`,
+          updatedAt: sql`now()`,
+          ...derivedColumns(derived),
+        })
+        .where(eq(prompts.id, id));
+      if (isModeration(viewer, current.userId)) {
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: 'prompt.update',
+          targetType: 'prompt',
+          targetId: id,
+          details: { fields: changed, version: current.version + 1, ownerId: current.userId },
+        });
+      }
+      return false;
+    });
+    if (!stale) break;
+    derivedFor = stale;
+    derived = await deriveIndexedValues(derivedFor);
+  }
   return getPromptById(db, id);
 }
 

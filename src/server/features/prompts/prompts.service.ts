@@ -8,7 +8,8 @@ import { normalizeText } from '../../lib/search-text';
 import { alternativesOf, anyOf, queryTerms, transpositions, type QueryTerm } from '../../lib/search-query';
 import { estimateSimilarity, lshBands, minhashSignature, similarityText } from '../../lib/minhash';
 import { decodeCursor, encodeCursor, int4CursorValue, invalidCursor, type CursorValue } from './cursor';
-import { indexedColumns, intArray, textArray, toPrompt, toSummary } from './prompt-rows';
+import { intArray, textArray, toPrompt, toSummary } from './prompt-rows';
+import { deriveIndexedValues, derivedColumns } from './indexing';
 import {
   PROMPTS_P,
   PROMPT_STATS_PS,
@@ -590,6 +591,8 @@ export type NewPrompt = {
 };
 
 export async function createPrompt(db: Database, input: NewPrompt): Promise<Prompt> {
+  // Derived off the event loop for a long text (indexing.ts), before the statement.
+  const derived = derivedColumns(await deriveIndexedValues(input));
   const [row] = await db
     .insert(prompts)
     .values({
@@ -600,7 +603,7 @@ export async function createPrompt(db: Database, input: NewPrompt): Promise<Prom
       tags: input.tags,
       userId: input.userId ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-      ...indexedColumns(input),
+      ...derived,
     })
     .returning({ id: prompts.id });
   return getPromptById(db, row!.id);

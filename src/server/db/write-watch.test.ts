@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { changesShownData } from './write-watch';
+
+describe('changesShownData', () => {
+  it('counts writes to the tables the cached reads show', () => {
+    for (const statement of [
+      'insert into "prompts" ("title") values ($1)',
+      'update "prompts" set "title" = $1 where "prompts"."id" = $2',
+      '  delete from "prompts" where "prompts"."id" = $1',
+      'update "users" set "username" = $1',
+      'insert into "ratings" ("prompt_id") values ($1) on conflict do update set "value" = $2',
+      'with moved as (update "prompts" set "rating" = 1 returning id) select * from moved',
+      'truncate table prompts',
+      'create index x on prompts (id)',
+    ]) {
+      expect(changesShownData(statement), statement).toBe(true);
+    }
+  });
+
+  it('leaves out reads and writes of tables no cached read shows', () => {
+    for (const statement of [
+      'select "id" from "prompts" where "prompts"."updated_at" > $1',
+      '(select 1 as token from "title_words") union all (select 2 from "title_words")',
+      '/* page */ select 1',
+      'with matches as materialized (select id from prompts) select * from matches',
+      'select "title" from "prompts" where "prompts"."id" = $1 for update',
+      'update "prompt_stats" set "popularity" = "prompt_stats"."popularity" + 1',
+      'insert into "rate_limits" ("id") values ($1) on conflict ("key") do update set "count" = 1',
+      'update "sessions" set "expires_at" = $1',
+      'begin',
+      'commit',
+      'analyze',
+      'set pg_trgm.word_similarity_threshold = 0.5',
+    ]) {
+      expect(changesShownData(statement), statement).toBe(false);
+    }
+  });
+});

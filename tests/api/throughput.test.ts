@@ -1,0 +1,180 @@
+/**
+ * Decision 021 seen through the API: public reads answered from the read cache still show
+ * every write at once, edits are rate-limited like submissions, and a long edit (derived in the
+ * worker thread) is stored, versioned and indexed as a short one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../setup/test-app';
+import { signUp, type Session } from '../auth-helpers';
+import { formToken, promptFields } from '../factories';
+import { as, readJson, signUpWithRole } from '../community-helpers';
+import type { Prompt, PromptPage, PromptVersion, SimilarPrompt } from '../../src/shared/schemas';
+import { WORKER_MIN_CHARS } from '../../src/server/features/prompts/indexing';
+
+let ctx: TestContext;
+let author: Session;
+let admin: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  author = await signUp(ctx, { name: 'Writer' });
+  admin = await signUpWithRole(ctx, 'admin', 'Keeper');
+});
+afterAll(() => ctx.close());
+
+const firstPage = async (query = '') => readJson<PromptPage>(await ctx.api('GET', `/api/prompts${query}`));
+const titles = (page: PromptPage) => page.items.map((i) => i.title);
+const submit = async (session: Session | null, title: string, content = `A prompt called ${title}.`) => {
+  const res = await as(ctx, session)('POST', '/api/prompts', {
+    ...promptFields({ title, content }),
+    formToken: formToken(),
+  });
+  expect(res.status).toBe(201);
+  return readJson<Prompt>(res);
+};
+
+describe('public reads show every write at once', () => {
+  it('a submitted prompt is on the first page and in search right after it was submitted', async () => {
+    // Asked twice first, so the answers are the cached ones.
+    await firstPage();
+    const before = await firstPage();
+    const searchBefore = await firstPage('?q=quokka');
+    expect(searchBefore.items).toEqual([]);
+
+    const created = await submit(author, 'Quokka photo captions');
+    const after = await firstPage();
+    expect(after.items[0]!.id).toBe(created.id);
+    expect(after.total!.count).toBe(before.total!.count + 1);
+    expect(titles(await firstPage('?q=quokka'))).toEqual(['Quokka photo captions']);
+  });
+
+  it('an edit shows on the prompt page, the first page and in search at once', async () => {
+    const created = await submit(author, 'Otter naming ideas', 'Suggest ten names for a new pet.');
+    expect((await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).title).toBe(
+      'Otter naming ideas',
+    );
+    await firstPage('?q=otter');
+
+    const res = await as(ctx, author)('PATCH', `/api/prompts/${created.id}`, { title: 'Beaver naming ideas' });
+    expect(res.status).toBe(200);
+    expect((await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).title).toBe(
+      'Beaver naming ideas',
+    );
+    expect(titles(await firstPage())).toContain('Beaver naming ideas');
+    expect(titles(await firstPage())).not.toContain('Otter naming ideas');
+    expect(titles(await firstPage('?q=otter'))).toEqual([]);
+    expect(titles(await firstPage('?q=beaver'))).toEqual(['Beaver naming ideas']);
+  });
+
+  it('a deleted or moderated prompt is gone from the first page and its page at once', async () => {
+    const own = await submit(author, 'Walrus meal planner');
+    const other = await submit(null, 'Narwhal trivia quiz');
+    expect(titles(await firstPage())).toEqual(expect.arrayContaining(['Walrus meal planner', 'Narwhal trivia quiz']));
+    await ctx.api('GET', `/api/prompts/${own.id}`);
+
+    expect((await as(ctx, author)('DELETE', `/api/prompts/${own.id}`)).status).toBe(204);
+    expect((await ctx.api('GET', `/api/prompts/${own.id}`)).status).toBe(404);
+    expect(titles(await firstPage())).not.toContain('Walrus meal planner');
+
+    expect((await as(ctx, admin)('DELETE', `/api/prompts/${other.id}`)).status).toBe(204);
+    expect(titles(await firstPage())).not.toContain('Narwhal trivia quiz');
+  });
+
+  it("a rating and a comment show on the prompt's card and page at once", async () => {
+    const created = await submit(null, 'Pelican packing list');
+    const card = async () => (await firstPage()).items.find((i) => i.id === created.id)!;
+    expect(await card()).toMatchObject({ rating: 0, ratingCount: 0, commentCount: 0 });
+
+    expect((await as(ctx, author)('PUT', `/api/prompts/${created.id}/rating`, { value: 4 })).status).toBe(200);
+    expect(await card()).toMatchObject({ rating: 4, ratingCount: 1 });
+    expect(
+      (await as(ctx, author)('POST', `/api/prompts/${created.id}/comments`, { content: 'Saved my trip.' })).status,
+    ).toBe(201);
+    expect((await card()).commentCount).toBe(1);
+    expect(await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).toMatchObject({
+      rating: 4,
+      commentCount: 1,
+    });
+  });
+
+  it('a refused write changes nothing that is shown', async () => {
+    const before = await firstPage();
+    const refused = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: 'not-a-token' });
+    expect(refused.status).toBe(400);
+    expect(await firstPage()).toEqual(before);
+  });
+});
+
+describe('edit rate limit', () => {
+  it('answers 429 with a clear message once a user has made too many edits; other users still edit', async () => {
+    const limited = await createTestContext({ editLimit: 2 });
+    try {
+      const writer = await signUp(limited);
+      const second = await signUp(limited);
+      const make = async (session: Session, title: string) =>
+        readJson<Prompt>(
+          await as(limited, session)('POST', '/api/prompts', { ...promptFields({ title }), formToken: formToken() }),
+        );
+      const mine = await make(writer, 'Limited prompt');
+      const theirs = await make(second, 'Unlimited prompt');
+      const edit = (session: Session, id: number, title: string) =>
+        as(limited, session)('PATCH', `/api/prompts/${id}`, { title });
+
+      expect((await edit(writer, mine.id, 'Limited prompt, second version')).status).toBe(200);
+      expect((await edit(writer, mine.id, 'Limited prompt, third version')).status).toBe(200);
+      const refused = await edit(writer, mine.id, 'Limited prompt, fourth version');
+      expect(refused.status).toBe(429);
+      expect((await readJson<{ error: { code: string; message: string } }>(refused)).error).toEqual({
+        code: 'rate_limited',
+        message: 'Too many edits. Please wait a while and try again.',
+      });
+      // The refused edit stored nothing.
+      const stored = await readJson<Prompt>(await limited.api('GET', `/api/prompts/${mine.id}`));
+      expect(stored).toMatchObject({ title: 'Limited prompt, third version', version: 3 });
+
+      expect((await edit(second, theirs.id, 'Unlimited prompt, second version')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('long edits', () => {
+  it('stores, versions and indexes a text long enough for the worker thread like a short one', async () => {
+    const created = await submit(author, 'Long report digest', 'Summarize the weekly report in five bullets.');
+    const paragraph =
+      'Condense every xylophonist interview transcript into a table of speakers, topics and quotes, keeping each figure. ';
+    const content = paragraph.repeat(Math.ceil((WORKER_MIN_CHARS * 3) / paragraph.length));
+    expect(content.length).toBeGreaterThan(WORKER_MIN_CHARS);
+
+    const res = await as(ctx, author)('PATCH', `/api/prompts/${created.id}`, { content });
+    expect(res.status).toBe(200);
+    expect(await readJson<Prompt>(res)).toMatchObject({ content, version: 2 });
+
+    const { versions } = await readJson<{ versions: PromptVersion[] }>(
+      await ctx.api('GET', `/api/prompts/${created.id}/versions`),
+    );
+    expect(versions.map((v) => [v.version, v.content])).toEqual([
+      [2, content],
+      [1, 'Summarize the weekly report in five bullets.'],
+    ]);
+
+    const card = (await firstPage('?q=xylophonist')).items;
+    expect(card.map((i) => i.id)).toEqual([created.id]);
+    expect(card[0]!.contentLength).toBe(content.length);
+    expect(card[0]!.contentPreview).toBe(content.slice(0, card[0]!.contentPreview.length));
+    expect(titles(await firstPage('?q=weekly'))).not.toContain('Long report digest');
+
+    const similar = await ctx.api('POST', '/api/prompts/similar', { title: 'Long report digest', content });
+    expect((await readJson<{ match: SimilarPrompt | null }>(similar)).match).toMatchObject({ id: created.id });
+  });
+
+  it('a long submission is searchable and found by the duplicate check', async () => {
+    const paragraph = 'Rewrite each zeppelinist logbook entry as a short news item with a headline. ';
+    const content = paragraph.repeat(Math.ceil((WORKER_MIN_CHARS * 2) / paragraph.length));
+    const created = await submit(null, 'Airship logbook news', content);
+    expect(created.content).toBe(content);
+    expect((await firstPage('?q=zeppelinist')).items.map((i) => i.id)).toEqual([created.id]);
+    const similar = await ctx.api('POST', '/api/prompts/similar', { title: 'Airship logbook news', content });
+    expect((await readJson<{ match: SimilarPrompt | null }>(similar)).match).toMatchObject({ id: created.id });
+  });
+});
