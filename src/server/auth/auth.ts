@@ -69,7 +69,6 @@ const SIGN_UP_NAME_MAX = 100;
 
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-
 export function createAuth(options: AuthOptions) {
   const { db, baseUrl, secret, mailer, providers = {} } = options;
   const limits = options.rateLimit ?? { signIn: 5, signUp: 5, reset: 3 };

@@ -86,7 +86,7 @@ export const prompts = pgTable(
 
 /**
  * The content words of imported prompts still to be added to their search vector (migration
- * 0017, docs/decisions/023-import-indexing.md): the background indexer
+ * 0015, docs/decisions/023-import-indexing.md): the background indexer
  * (features/admin/search-indexer.ts) takes them in id order and deletes each entry it applies.
  */
 export const searchIndexQueue = pgTable('search_index_queue', {
