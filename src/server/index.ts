@@ -6,7 +6,8 @@ import { openAppDatabase } from './db/open';
 import { scheduleMaintenance } from './db/maintenance';
 import { loadAppSecret } from './db/secrets';
 import { createApp } from './app';
-import { resumeSearchIndexing, stopSearchIndexer } from './features/admin/search-indexer';
+import { resumeSearchIndexing, searchIndexStatus, stopSearchIndexer } from './features/admin/search-indexer';
+import { importJobCounts } from './features/admin/import.service';
 import { readCacheOf } from './lib/read-cache';
 import { createAuth } from './auth/auth';
 import { createLogMailer, createSmtpTransport } from './lib/mailer';
@@ -28,6 +29,16 @@ async function main() {
   const handle = await openAppDatabase(env);
   const metrics = new Metrics();
   instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
+  metrics.addGauge({
+    name: 'import_jobs',
+    help: 'CSV import jobs this process holds (finished ones for an hour), by status.',
+    read: async () => Object.entries(importJobCounts()).map(([status, value]) => ({ labels: { status }, value })),
+  });
+  metrics.addGauge({
+    name: 'search_index_pending_prompts',
+    help: 'Imported prompts whose content words are not yet searchable.',
+    read: async () => [{ value: (await searchIndexStatus(handle.db)).pendingPrompts }],
+  });
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
   const stopMaintenance = scheduleMaintenance(handle);
   readCacheOf(handle.db).enabled = env.READ_CACHE === 'true';

@@ -9,8 +9,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 
 /** Seconds: from a cache hit to a slow search on a busy embedded database. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -31,6 +31,17 @@ const labels = (pairs: Record<string, string>) =>
   `{${Object.entries(pairs)
     .map(([k, v]) => `${k}="${escapeLabel(v)}"`)
     .join(',')}}`;
+
+/**
+ * The registered pattern of the route a request was for: the first route registered for its
+ * method that matched, even when a middleware answered first (the read cache, an auth check);
+ * else the pattern of what answered (`/api/*` for an unknown API path).
+ */
+function answeringRoute(c: Context): string {
+  const routes = matchedRoutes(c);
+  const handler = routes.find((r) => r.method === c.req.method);
+  return handler?.path ?? routes[c.req.routeIndex]?.path ?? 'unmatched';
+}
 
 /** A gauge read at scrape time (import jobs, mail queue): name, help, and its labelled values. */
 export type GaugeSource = {
@@ -77,8 +88,7 @@ export class Metrics {
       try {
         await next();
       } finally {
-        const route = routePath(c) || 'unmatched';
-        this.observeRequest(c.req.method, route, c.res.status, (performance.now() - start) / 1000);
+        this.observeRequest(c.req.method, answeringRoute(c), c.res.status, (performance.now() - start) / 1000);
       }
     };
   }

@@ -46,6 +46,13 @@ export const missingHeadersMessage = (names: string[]) => `CSV is missing requir
 type Job = ImportStatus & { dir: string; skippedPath: string; done: Promise<void> };
 const jobs = new Map<string, Job>();
 
+/** Import jobs this process knows, by status (running, done, failed), for /metrics. */
+export function importJobCounts(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const job of jobs.values()) counts[job.status] = (counts[job.status] ?? 0) + 1;
+  return counts;
+}
+
 export function getImportJob(id: string): ImportStatus | null {
   const job = jobs.get(id);
   if (!job) return null;
