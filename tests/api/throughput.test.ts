@@ -96,6 +96,18 @@ describe('public reads show every write at once', () => {
     });
   });
 
+  it('opening a prompt raises the popularity its page shows at once, each time', async () => {
+    const created = await submit(null, 'Heron watching guide');
+    const popularity = async () =>
+      (await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).popularity;
+    const before = await popularity();
+    expect(await popularity()).toBe(before); // now served from the cache
+    for (let n = 1; n <= 3; n++) {
+      expect((await ctx.api('POST', `/api/prompts/${created.id}/views`)).status).toBe(204);
+      expect(await popularity()).toBe(before + n);
+    }
+  });
+
   it('a refused write changes nothing that is shown', async () => {
     const before = await firstPage();
     const refused = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: 'not-a-token' });

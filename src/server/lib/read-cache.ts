@@ -28,6 +28,12 @@ const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 
 type Entry = { body: string; expires: number; generation: number };
 
+/** A key's path: keys are a URL's path and query. */
+const pathOf = (key: string) => {
+  const q = key.indexOf('?');
+  return q === -1 ? key : key.slice(0, q);
+};
+
 export class ReadCache {
   private generation = 0;
   private entries = new Map<string, Entry>();
@@ -35,12 +41,34 @@ export class ReadCache {
   private inFlight = new Map<string, { generation: number; body: Promise<string | null> }>();
   enabled = true;
 
+  /** Per path: bumped by forgetPath, so an answer being computed for it is not stored. */
+  private pathGenerations = new Map<string, number>();
+
   /** Something shown by the cached reads changed: forget every answer. */
   invalidate() {
     this.generation++;
     this.entries.clear();
     this.inFlight.clear();
+    this.pathGenerations.clear();
     this.totalChars = 0;
+  }
+
+  /**
+   * One page's answer changed and nothing else did (a prompt opened: its popularity + 1):
+   * forget the answers for this path, whatever their query, and any being computed.
+   */
+  forgetPath(path: string) {
+    if (this.pathGenerations.size >= MAX_ENTRIES) {
+      this.invalidate();
+      return;
+    }
+    this.pathGenerations.set(path, (this.pathGenerations.get(path) ?? 0) + 1);
+    for (const [key, entry] of this.entries) {
+      if (pathOf(key) !== path) continue;
+      this.entries.delete(key);
+      this.totalChars -= entry.body.length;
+    }
+    for (const key of this.inFlight.keys()) if (pathOf(key) === path) this.inFlight.delete(key);
   }
 
   /**
@@ -50,6 +78,7 @@ export class ReadCache {
   async get(key: string, compute: () => Promise<string | null>, now = Date.now()): Promise<string | null> {
     if (!this.enabled) return compute();
     const generation = this.generation;
+    const pathGeneration = this.pathGenerations.get(pathOf(key)) ?? 0;
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && entry.expires > now) return entry.body;
     const pending = this.inFlight.get(key);
@@ -59,7 +88,8 @@ export class ReadCache {
     try {
       const value = await body;
       // Stored only when no write happened while it was read.
-      if (value !== null && this.generation === generation && value.length <= MAX_BODY_CHARS) {
+      const pathUnchanged = (this.pathGenerations.get(pathOf(key)) ?? 0) === pathGeneration;
+      if (value !== null && this.generation === generation && pathUnchanged && value.length <= MAX_BODY_CHARS) {
         this.store(key, { body: value, expires: Date.now() + TTL_MS, generation });
       }
       return value;

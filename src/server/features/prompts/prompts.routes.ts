@@ -22,6 +22,7 @@ import { createPrompt, findSimilarPrompt, getPromptById, recordPromptView, searc
 import { listRelatedPrompts, RELATED_PROMPTS } from './related-prompts.service';
 import { validationHook } from '../../validation';
 import { getViewer } from '../../auth/session';
+import { readCacheOf } from '../../lib/read-cache';
 
 export const VERIFICATION_FAILED_MESSAGE =
   'Verification failed – Please take a moment to review your prompt before submitting.';
@@ -133,6 +134,9 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
   .openapi(viewRoute, async (c) => {
     const { id } = c.req.valid('param');
     if (!(await recordPromptView(c.var.deps.db, id))) throw new AppError('not_found', `Prompt ${id} was not found`);
+    // Views are left out of the cache's write watch (one per opened prompt); the prompt's own
+    // page shows its new popularity at once, lists within the cache's few seconds.
+    readCacheOf(c.var.deps.db).forgetPath(`/api/prompts/${id}`);
     return c.body(null, 204);
   })
   .openapi(similarRoute, async (c) => {
