@@ -186,10 +186,14 @@ describe('rules of docs/product.md#screens-and-routes', () => {
     // Formula injection: a cell starting with = is defused with a quote.
     expect(rows[4]!.title).toBe(`'=HYPERLINK("http://evil")`);
     expect(rows[1]!.title).toBe('Too');
-    // A row with more fields than the header keeps them all, after the four columns.
-    const cells = parse(text, { relax_column_count: true }) as string[][];
+    // Every line has the header's seven columns; a row with more fields than the file's header
+    // keeps the others in the last one, as a CSV line.
+    const cells = parse(text) as string[][];
+    expect(cells[0]).toEqual(['line', 'reason', 'title', 'content', 'category', 'tags', 'other fields']);
+    expect(cells.every((line) => line.length === 7)).toBe(true);
+    expect(cells[1]).toEqual(['3', 'Expected 4 columns, found 3', 'Too few', 'only three', 'writing', '', '']);
     expect(cells[2]).toEqual(['4', 'Expected 4 columns, found 5', 'Too', 'many', 'columns', 'here', 'extra']);
-    expect(cells[0]).toEqual(['line', 'reason', 'title', 'content', 'category', 'tags']);
+    expect(cells[5]![6]).toBe('b');
   });
 
   it('a row holding the NUL character is skipped (shown as U+FFFD); the rest of the file imports', async () => {
@@ -220,6 +224,7 @@ describe('rules of docs/product.md#screens-and-routes', () => {
         content: 'Content',
         category: 'writing',
         tags: 'nulfill',
+        'other fields': '',
       },
     ]);
   });
@@ -254,6 +259,7 @@ describe('rules of docs/product.md#screens-and-routes', () => {
           content: 'Content',
           category: 'writing',
           tags: 'refusal',
+          'other fields': '',
         },
       ]);
     } finally {

@@ -258,9 +258,15 @@ async function insertBatch(db: Database, batch: ImportBatch): Promise<SkippedRow
   }
 }
 
+/** The skipped-rows file's columns: where the row was, why, its four fields, and any others. */
+export const SKIPPED_HEADER = ['line', 'reason', ...IMPORT_REQUIRED_HEADERS, 'other fields'] as const;
+
+/** A field as CSV writes it (quoted when it holds a comma, quote or line break). */
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
 async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string, header: string[]): Promise<void> {
   const skipped: WriteStream = createWriteStream(job.skippedPath);
-  skipped.write(`${['line', 'reason', ...IMPORT_REQUIRED_HEADERS].map(csvCell).join(',')}\r\n`);
+  skipped.write(`${SKIPPED_HEADER.map(csvCell).join(',')}\r\n`);
   // On PGlite the search indexer waits until the rows are in; on a server it runs alongside.
   const release = holdSearchIndexer(db);
   const embedded = isEmbedded(db);
@@ -269,13 +275,14 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
       const refused = await insertBatch(db, batch);
       if (!embedded) kickSearchIndexer(db);
       for (const row of [...batch.skipped, ...refused].sort((a, b) => a.line - b.line)) {
-        // Every field of the row (the four columns, then any others); a NUL would make the file
-        // binary, so it is shown as U+FFFD.
+        // Every field of the row: the four columns, then any others in one last column (as a
+        // CSV line), so every line has the header's columns; a NUL would make the file binary,
+        // so it is shown as U+FFFD.
         const cells = [
           String(row.line),
           row.reason,
           ...IMPORT_REQUIRED_HEADERS.map((_, i) => row.fields[i] ?? ''),
-          ...row.fields.slice(4),
+          row.fields.slice(4).map(csvField).join(','),
         ];
         skipped.write(`${cells.map((cell) => csvCell(cell.replaceAll('\u0000', '\ufffd'))).join(',')}\r\n`);
       }
