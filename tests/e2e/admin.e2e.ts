@@ -229,7 +229,7 @@ a second line",writing,poetry;${word}`,
     });
     expect(skipped.status).toBe(200);
     const text = await skipped.text();
-    expect(text.split(/\r?\n/)[0]).toBe('"line","reason","title","content","category","tags"');
+    expect(text.split(/\r?\n/)[0]).toBe('"line","reason","title","content","category","tags","other fields"');
     expect(text).toContain(`${word} broken`);
 
     // The imported prompts are on the site, with the quoted field intact and the unknown
