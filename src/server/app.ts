@@ -25,6 +25,7 @@ import { adminAdsRoutes } from './features/admin/ads.routes';
 import { importRoutes } from './features/admin/import.routes';
 import { moderationRoutes } from './features/admin/moderation.routes';
 import { settingsRoutes } from './features/admin/settings.routes';
+import { mailRoutes } from './features/admin/mail.routes';
 import { profilesRoutes } from './features/users/profiles.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
@@ -87,6 +88,7 @@ export function createApi() {
   api.route('/', adminAdsRoutes);
   api.route('/', importRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', mailRoutes);
   api.route('/', profilesRoutes);
 
   api.doc31('/openapi.json', {

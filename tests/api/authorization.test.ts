@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { mailOutbox } from '../../src/server/db/schema';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { signUp, type Session } from '../auth-helpers';
 import { formToken, makePrompt, promptFields } from '../factories';
@@ -339,6 +340,18 @@ const OPERATIONS: Operation[] = [
     request: async () => ({ path: `/api/admin/imports/${importId}/skipped.csv` }),
   },
   { op: 'GET /admin/settings', expected: adminOnly(200), request: async () => ({ path: '/api/admin/settings' }) },
+  { op: 'GET /admin/mail', expected: adminOnly(200), request: async () => ({ path: '/api/admin/mail' }) },
+  {
+    op: 'POST /admin/mail/{id}/retry',
+    expected: adminOnly(200),
+    request: async () => {
+      const [mail] = await ctx.handle.db
+        .insert(mailOutbox)
+        .values({ recipient: 'walk@example.com', subject: 'Walk', text: 'Walk', html: '<p>Walk</p>', status: 'failed' })
+        .returning({ id: mailOutbox.id });
+      return { path: `/api/admin/mail/${mail!.id}/retry` };
+    },
+  },
   {
     op: 'PATCH /admin/settings',
     expected: adminOnly(200),

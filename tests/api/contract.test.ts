@@ -79,6 +79,8 @@ const contract = {
   startImport: { response: admin.ImportStatusSchema },
   importStatus: { response: admin.ImportStatusSchema },
   searchIndexStatus: { response: admin.SearchIndexStatusSchema },
+  mailQueue: { response: admin.MailQueueSchema },
+  retryMail: { response: admin.MessageSchema },
   adminSettings: { response: admin.SiteSettingsSchema },
   updateSettings: { response: admin.SiteSettingsSchema, body: adminRequests.SiteSettingsUpdateSchema },
 } satisfies Contract;

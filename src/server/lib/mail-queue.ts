@@ -9,7 +9,7 @@
  * `for update skip locked`, so each mail is sent by one of them. Mail left "sending" by a
  * process that stopped mid-send is picked up again after SENDING_TIMEOUT_MS.
  */
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { mailHtml } from './mail-html';
@@ -148,4 +148,47 @@ export async function mailQueueCounts(db: Database): Promise<Record<MailStatus, 
   const counts: Record<MailStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status as MailStatus] = r.count;
   return counts;
+}
+
+/** How many not-yet-arrived mails the admin view lists. */
+export const OUTBOX_LIST_LIMIT = 50;
+
+/** Mail that has not arrived (pending, sending) or will not (failed), newest first. */
+export async function listUndelivered(db: Database, status?: 'pending' | 'failed') {
+  const statuses =
+    status === 'failed' ? ['failed'] : status === 'pending' ? ['pending', 'sending'] : ['pending', 'sending', 'failed'];
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, statuses))
+    .orderBy(desc(mailOutbox.id))
+    .limit(OUTBOX_LIST_LIMIT);
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as MailStatus,
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Sends a failed (or waiting) mail again from the next round: pending, due now, its attempts
+ * counted afresh. Null when there is no such mail or it was sent already.
+ */
+export async function retryMail(db: Database, id: number, now = new Date()) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'pending'])))
+    .returning({ id: mailOutbox.id, to: mailOutbox.recipient, subject: mailOutbox.subject });
+  return row ?? null;
 }

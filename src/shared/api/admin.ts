@@ -135,3 +135,33 @@ export type PublicSite = z.infer<typeof PublicSiteSchema>;
 export const AdminCheckSchema = z.object({ isAdmin: z.boolean(), signedIn: z.boolean() });
 export const SetupNeededSchema = z.object({ needed: z.boolean() });
 export const SetupResultSchema = z.object({ id: z.string(), email: z.string(), signedIn: z.boolean() });
+
+/** One mail in the outbox, as admins see it (no body: it may hold a sign-in link). */
+export const OutboxMailSchema = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(['pending', 'sending', 'sent', 'failed']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: z.string().meta({ description: 'When a pending mail is tried next (ISO 8601)' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OutboxMail' });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+/** Mail that has not arrived yet (pending, sending) or will not (failed), newest first, with counts. */
+export const MailQueueSchema = z
+  .object({
+    delivery: z.boolean().meta({ description: 'False without SMTP_URL: mail is written to the server log instead' }),
+    counts: z.object({
+      pending: z.number().int(),
+      sending: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+    }),
+    items: z.array(OutboxMailSchema),
+  })
+  .meta({ id: 'MailQueue' });
+export type MailQueue = z.infer<typeof MailQueueSchema>;

@@ -67,6 +67,7 @@ import type {
   AuditPageSchema,
   ImportStatusSchema,
   SearchIndexStatusSchema,
+  MailQueueSchema,
   MessageSchema,
   PublicSiteSchema,
   SetupNeededSchema,
@@ -218,6 +219,11 @@ export const endpoints = {
   ),
   importStatus: define<{ response: typeof ImportStatusSchema }>()('GET', '/admin/imports/{id}'),
   searchIndexStatus: define<{ response: typeof SearchIndexStatusSchema }>()('GET', '/admin/search-index'),
+  mailQueue: define<{ response: typeof MailQueueSchema; query: { status?: 'pending' | 'failed' } }>()(
+    'GET',
+    '/admin/mail',
+  ),
+  retryMail: define<{ response: typeof MessageSchema; params: { id: number } }>()('POST', '/admin/mail/{id}/retry'),
   adminSettings: define<{ response: typeof SiteSettingsSchema }>()('GET', '/admin/settings'),
   updateSettings: define<{ response: typeof SiteSettingsSchema; body: typeof SiteSettingsUpdateSchema }>()(
     'PATCH',

@@ -19,6 +19,7 @@ import { useSiteInfo } from '../../../lib/site-info';
 import { AdminPageHeader } from '../admin-layout';
 import { useAdminStats } from './dashboard-api';
 import { ImportCard } from './import-card';
+import { MailCard } from './mail-card';
 import { formatCount } from './import-progress';
 
 export const DASHBOARD_TITLE = 'Admin Dashboard';
@@ -46,6 +47,7 @@ export default function AdminDashboardPage() {
       <div className="grid min-w-0 gap-6">
         <ImportCard />
         {!stats.isError && <RecentPrompts stats={stats.data} />}
+        <MailCard />
       </div>
     </div>
   );
