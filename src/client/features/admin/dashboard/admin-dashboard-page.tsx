@@ -32,7 +32,7 @@ export default function AdminDashboardPage() {
     <div className="mx-auto w-full max-w-5xl min-w-0">
       <AdminPageHeader
         title={DASHBOARD_TITLE}
-        description="Site figures, the CSV import of prompts and the newest prompts."
+        description="Site figures, the CSV import of prompts, the newest prompts and outgoing mail."
       />
       {stats.isError ? (
         <LoadError

@@ -77,13 +77,25 @@ describe('MailCard', () => {
     expect(within(card).getByText('Failed').nextSibling).toHaveTextContent('0');
   });
 
-  it('says where mail goes without SMTP, and when everything was sent', async () => {
+  it('says where mail goes without SMTP, and shows no queue', async () => {
     stubFetch({
       'GET /api/admin/mail': () =>
         reply(200, queue({ delivery: false, counts: { pending: 0, sending: 0, sent: 0, failed: 0 }, items: [] })),
     });
     renderRoutes([{ path: '/admin', element: <MailCard /> }], '/admin');
     expect(await screen.findByText(/each mail is written to the server log/)).toBeInTheDocument();
-    expect(screen.getByText('Every mail has been sent.')).toBeInTheDocument();
+    // Nothing goes through the queue then: no counts, no claim that mail was sent.
+    expect(screen.queryByText('Sent')).not.toBeInTheDocument();
+    expect(screen.queryByText('Every mail has been sent.')).not.toBeInTheDocument();
+  });
+
+  it('says when every queued mail has been sent', async () => {
+    stubFetch({
+      'GET /api/admin/mail': () =>
+        reply(200, queue({ counts: { pending: 0, sending: 0, sent: 12, failed: 0 }, items: [] })),
+    });
+    renderRoutes([{ path: '/admin', element: <MailCard /> }], '/admin');
+    expect(await screen.findByText('Every mail has been sent.')).toBeInTheDocument();
+    expect(screen.getByText('Sent').nextSibling).toHaveTextContent('12');
   });
 });

@@ -59,7 +59,7 @@ export function MailCard() {
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Loading the mail queue…
           </p>
-        ) : (
+        ) : !data.delivery && data.items.length === 0 ? null : (
           <>
             <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {(
