@@ -216,7 +216,11 @@ async function api(base: string, method: string, p: string, body?: unknown, head
   return res;
 }
 
-type User = { cookie: string; ip: string; promptId: number; token: string; submits: number; edits: number };
+/** `tokens`: unused form tokens; each makes one prompt (the form's token is single use). */
+type User = { cookie: string; ip: string; promptId: number; tokens: string[]; submits: number; edits: number };
+
+/** Submissions a load user may make (the setup's one included), under the hourly limit. */
+const SUBMITS_PER_USER = 25;
 
 /** Signs up `count` users (each from its own address) and gives each a prompt of their own. */
 async function makeUsers(base: string, count: number): Promise<User[]> {
@@ -243,8 +247,11 @@ async function makeUsers(base: string, count: number): Promise<User[]> {
       .map((c) => c.split(';')[0]!)
       .filter((c) => !c.endsWith('='))
       .join('; ');
-    const token = ((await (await api(base, 'GET', '/api/prompts/form-token')).json()) as { token: string }).token;
-    users.push({ cookie, ip, promptId: 0, token, submits: 0, edits: 0 });
+    const tokens: string[] = [];
+    for (let t = 0; t < SUBMITS_PER_USER; t++) {
+      tokens.push(((await (await api(base, 'GET', '/api/prompts/form-token')).json()) as { token: string }).token);
+    }
+    users.push({ cookie, ip, promptId: 0, tokens, submits: 0, edits: 0 });
   }
   // Form tokens must be 5 s old before a submission counts.
   await new Promise((r) => setTimeout(r, 5500));
@@ -258,7 +265,7 @@ async function makeUsers(base: string, count: number): Promise<User[]> {
         content: `A prompt the load test edits: number ${i} of run ${run}.`,
         category: 'writing',
         tags: ['load'],
-        formToken: user.token,
+        formToken: user.tokens.shift(),
       },
       { Cookie: user.cookie, 'X-Forwarded-For': user.ip },
     );
@@ -298,7 +305,7 @@ async function mixedLoad(base: string, users: User[], maxId: number, seconds: nu
   const kindLatencies: Record<string, number[]> = {};
   const statuses: Record<string, number> = {};
   let n = 0;
-  const LIMIT = 25;
+  const LIMIT = SUBMITS_PER_USER;
   const pick = (): { kind: string; method: string; path: string; body?: string; user?: User } => {
     const r = (n * 7919) % 100;
     const user = users[n % users.length]!;
@@ -320,7 +327,7 @@ async function mixedLoad(base: string, users: User[], maxId: number, seconds: nu
         content: `Write a ${words(12, n)} for case ${n}.`,
         category: 'writing',
         tags: ['load'],
-        formToken: user.token,
+        formToken: user.tokens.shift(),
       };
       return { kind: 'submit', method: 'POST', path: '/api/prompts', body: JSON.stringify(body), user };
     }
