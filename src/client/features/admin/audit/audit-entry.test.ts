@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../shared/admin-schemas';
-import { describeAuditEntry, hasAuditDetails } from './audit-entry';
+import { auditTargetLink, describeAuditEntry, hasAuditDetails, lowerFirst } from './audit-entry';
 
 const entry = (action: string, targetType: string, targetId: string | null, details: unknown = null): AuditEntry => ({
   id: 1,
@@ -21,6 +21,7 @@ describe('describeAuditEntry', () => {
     [entry('prompt.delete', 'prompt', '12', { title: 'Old', ownerId: null }), 'Deleted prompt #12 “Old”'],
     [entry('comment.delete', 'comment', '5', { promptId: 12 }), 'Deleted comment #5 on prompt #12'],
     [entry('ad.create', 'ad', '3', { title: 'Sale' }), 'Created ad panel #3 “Sale”'],
+    [entry('api_key.revoke', 'api_key', '8', { name: 'CI', owner: 'u2' }), 'Revoked API key #8 “CI”'],
     [entry('ad.update', 'ad', '3', { fields: ['title', 'endDate'] }), 'Edited ad panel #3 (title, endDate)'],
     [entry('ad.disable', 'ad', '3'), 'Disabled ad panel #3'],
     [entry('ad.delete', 'ad', '3', { title: 'Sale' }), 'Deleted ad panel #3 “Sale”'],
@@ -34,7 +35,10 @@ describe('describeAuditEntry', () => {
       entry('prompts.import', 'import', 'j1', { fileName: 'p.csv', status: 'done', importedRows: 10, skippedRows: 2 }),
       'Imported prompts from p.csv: 10 imported, 2 skipped',
     ],
-    [entry('prompts.import', 'import', 'j1', { fileName: 'p.csv', status: 'failed' }), 'Prompt import failed (p.csv)'],
+    [
+      entry('prompts.import', 'import', 'j1', { fileName: 'p.csv', status: 'failed' }),
+      'Started a prompt import that failed (p.csv)',
+    ],
     [entry('settings.update', 'settings', 'site', { before: {}, after: {} }), 'Changed the site settings'],
     [entry('something.new', 'thing', '8'), 'something.new on thing 8'],
   ])('describes entry %#', (input, expected) => {
@@ -45,5 +49,29 @@ describe('describeAuditEntry', () => {
     expect(hasAuditDetails(entry('ad.enable', 'ad', '1'))).toBe(false);
     expect(hasAuditDetails(entry('ad.enable', 'ad', '1', {}))).toBe(false);
     expect(hasAuditDetails(entry('ad.create', 'ad', '1', { title: 'x' }))).toBe(true);
+  });
+});
+
+describe('auditTargetLink', () => {
+  it.each([
+    [entry('prompt.update', 'prompt', '12'), '/prompt/12'],
+    [entry('prompt.delete', 'prompt', '12'), null],
+    [entry('comment.delete', 'comment', '7', { promptId: 3 }), '/prompt/3'],
+    [entry('ad.enable', 'ad', '4'), '/admin/ads'],
+    [entry('ad.delete', 'ad', '4'), null],
+    [entry('invitation.revoke', 'invitation', 'a@example.com'), '/admin/users'],
+    [entry('settings.update', 'settings', 'site'), '/admin/settings'],
+  ])('%o links to %s', (e, link) => {
+    expect(auditTargetLink(e)).toBe(link);
+  });
+
+  it('new actions read as sentences', () => {
+    expect(describeAuditEntry(entry('invitation.resend', 'invitation', 'a@example.com'))).toBe(
+      'Sent the invitation to a@example.com again',
+    );
+    expect(describeAuditEntry(entry('mail.retry', 'mail', '9', { to: 'b@example.com' }))).toBe(
+      'Queued mail #9 to b@example.com to be sent again',
+    );
+    expect(lowerFirst('Deleted prompt #2')).toBe('deleted prompt #2');
   });
 });

@@ -57,20 +57,86 @@ export function describeAuditEntry(entry: AuditEntry): string {
     }
     case 'user.unban':
       return `Unbanned ${text(d.email) ?? id}`;
+    case 'api_key.revoke':
+      return `Revoked API key #${id}${quoted(text(d.name))}`;
     case 'admin.setup':
       return `Set up the first admin${text(d.email) ? ` (${text(d.email)})` : ''}`;
     case 'prompts.import': {
       const file = text(d.fileName);
-      if (d.status === 'failed') return `Prompt import failed${file ? ` (${file})` : ''}`;
+      if (d.status === 'failed') return `Started a prompt import that failed${file ? ` (${file})` : ''}`;
       const imported = count(d.importedRows);
       const skipped = count(d.skippedRows);
       return `Imported prompts${file ? ` from ${file}` : ''}${imported !== undefined ? `: ${imported} imported` : ''}${skipped ? `, ${skipped} skipped` : ''}`;
     }
     case 'settings.update':
       return 'Changed the site settings';
+    case 'invitation.resend':
+      return `Sent the invitation to ${id} again`;
+    case 'invitation.revoke':
+      return `Revoked the invitation to ${id}`;
+    case 'mail.retry':
+      return `Queued mail #${id}${text(d.to) ? ` to ${text(d.to)}` : ''} to be sent again`;
     default:
       return `${entry.action} on ${entry.targetType}${id ? ` ${id}` : ''}`;
   }
+}
+
+/** The actions the server records, for the filter (value, label), in the order shown. */
+export const AUDIT_ACTIONS: [string, string][] = [
+  ['prompt.update', 'Prompt edited'],
+  ['prompt.delete', 'Prompt deleted'],
+  ['comment.delete', 'Comment deleted'],
+  ['prompts.import', 'Prompts imported'],
+  ['user.invite', 'User invited'],
+  ['invitation.resend', 'Invitation sent again'],
+  ['invitation.revoke', 'Invitation revoked'],
+  ['user.role', 'Role changed'],
+  ['user.ban', 'User banned'],
+  ['user.unban', 'User unbanned'],
+  ['user.remove', 'User removed'],
+  ['ad.create', 'Ad created'],
+  ['ad.update', 'Ad edited'],
+  ['ad.enable', 'Ad enabled'],
+  ['ad.disable', 'Ad disabled'],
+  ['ad.delete', 'Ad deleted'],
+  ['settings.update', 'Settings changed'],
+  ['mail.retry', 'Mail sent again'],
+  ['admin.setup', 'First admin set up'],
+];
+
+/** Where the thing acted on can be seen now, if anywhere (a deleted prompt or ad cannot). */
+export function auditTargetLink(entry: AuditEntry): string | null {
+  const d: Details = entry.details && typeof entry.details === 'object' ? (entry.details as Details) : {};
+  switch (entry.action) {
+    case 'prompt.update':
+      return entry.targetId ? `/prompt/${encodeURIComponent(entry.targetId)}` : null;
+    case 'comment.delete':
+      return count(d.promptId) ? `/prompt/${count(d.promptId)}` : null;
+    case 'ad.create':
+    case 'ad.update':
+    case 'ad.enable':
+    case 'ad.disable':
+      return '/admin/ads';
+    case 'user.invite':
+    case 'invitation.resend':
+    case 'invitation.revoke':
+    case 'user.role':
+    case 'user.ban':
+    case 'user.unban':
+      return '/admin/users';
+    case 'settings.update':
+      return '/admin/settings';
+    case 'mail.retry':
+    case 'prompts.import':
+      return '/admin';
+    default:
+      return null;
+  }
+}
+
+/** "Deleted prompt #2" → "deleted prompt #2", to follow the actor's name in a sentence. */
+export function lowerFirst(text: string): string {
+  return text ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 /** Whether the entry carries details worth expanding. */
