@@ -1,12 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { BrowsePage } from '../features/prompts/browse-page';
 import { RouteError } from './layout/route-error';
 // In the main bundle already: the route error boundary shows it for 404 responses.
 import NotFoundPage from '../components/not-found-page';
 
-/** Screens other than browse load on demand, keeping the home page's JavaScript small. */
-export const router = createBrowserRouter([
+/**
+ * The app's routes, shared by the browser's router (main.tsx) and the server's render of the first
+ * screen (server-render.tsx, docs/decisions/029-server-rendering.md). Screens other than browse load
+ * on demand, keeping the home page's JavaScript small.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Shown while a lazily loaded screen opened directly (e.g. /login) fetches its code.
@@ -43,6 +47,10 @@ export const router = createBrowserRouter([
       { path: 'privacy', lazy: async () => ({ Component: (await import('../features/site/privacy-page')).default }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('../features/site/contact-page')).default }) },
       {
+        path: 'assistants',
+        lazy: async () => ({ Component: (await import('../features/site/assistants-page')).default }),
+      },
+      {
         path: 'u/:username',
         lazy: async () => ({ Component: (await import('../features/users/profile-page')).default }),
       },
@@ -73,8 +81,16 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/admin/prompts/admin-prompts-page')).default }),
           },
           {
+            path: 'api-keys',
+            lazy: async () => ({ Component: (await import('../features/admin/api-keys/admin-api-keys-page')).default }),
+          },
+          {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/admin/settings/admin-settings-page')).default }),
+          },
+          {
+            path: 'audit',
+            lazy: async () => ({ Component: (await import('../features/admin/audit/admin-audit-page')).default }),
           },
         ],
       },
@@ -85,4 +101,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
