@@ -15,7 +15,7 @@ const clientMockTests = [
   'src/client/**/site-header.test.tsx',
   'src/client/**/prompt-card.test.tsx',
 ];
-const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
  * The real-collection files: they import and seed the four collections of seed/ (a minute
@@ -34,6 +34,9 @@ export const SLOW_SERVER_TESTS = [
   // Seeds the real collections into an embedded database and analyzes it.
   'tests/api/seed.test.ts',
   'src/server/**/seed-data.test.ts',
+  // Back up, restore and move whole embedded databases (decision 026).
+  'tests/api/data-backup.test.ts',
+  'tests/api/data-move.test.ts',
 ];
 export const SLOW_CLIENT_TESTS = [
   'src/client/**/submit-page.test.tsx',
@@ -62,7 +65,13 @@ export const clientSetupFiles = [...sharedTest.setupFiles, 'tests/setup/msw-setu
  * Files that run on PGlite only: the SQL snapshots record the statements Drizzle sends, which are
  * the same text on both engines (the PostgreSQL copies of the API tests run that SQL).
  */
-export const PGLITE_ONLY_TESTS = ['tests/api/sql-snapshots.test.ts'];
+export const PGLITE_ONLY_TESTS = [
+  'tests/api/sql-snapshots.test.ts',
+  // Backups of the embedded database (decision 026): PGlite folders whichever the engine.
+  'tests/api/data-backup.test.ts',
+];
+/** Files that need TEST_DATABASE_URL: the move of an embedded site to PostgreSQL (decision 026). */
+export const POSTGRES_ONLY_TESTS = ['tests/api/data-move.test.ts'];
 
 /**
  * `npm test`, the fast tier: every test that needs no browser, except the slow files above.
@@ -106,7 +115,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: serverTests,
-          exclude: SLOW_SERVER_TESTS,
+          exclude: [...SLOW_SERVER_TESTS, ...POSTGRES_ONLY_TESTS],
           env: { TEST_DB: 'pglite' },
           isolate: false,
         },

@@ -22,8 +22,10 @@ export const E2E_GROUPS = {
     'prompt-page',
     'theme',
     'first-page',
+    'exports',
+    'server-render',
   ],
-  writers: ['layout-a11y', 'accounts', 'community', 'submit', 'admin'],
+  writers: ['layout-a11y', 'accounts', 'community', 'submit', 'admin', 'api-keys'],
 } as const;
 export type E2EGroup = keyof typeof E2E_GROUPS;
 

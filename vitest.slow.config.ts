@@ -4,6 +4,8 @@ import {
   alias,
   clientSetupFiles,
   COLLECTION_TESTS,
+  PGLITE_ONLY_TESTS,
+  POSTGRES_ONLY_TESTS,
   sharedTest,
   SLOW_CLIENT_TESTS,
   SLOW_SERVER_TESTS,
@@ -31,7 +33,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'pglite-slow', include: SLOW_SERVER_TESTS, env: { TEST_DB: 'pglite' }, isolate: false },
+        test: {
+          name: 'pglite-slow',
+          include: SLOW_SERVER_TESTS,
+          exclude: POSTGRES_ONLY_TESTS,
+          env: { TEST_DB: 'pglite' },
+          isolate: false,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -40,7 +48,7 @@ export default defineConfig({
               test: {
                 name: 'postgres-slow',
                 include: SLOW_SERVER_TESTS.filter((file) => file.startsWith('tests/api/')),
-                exclude: COLLECTION_TESTS,
+                exclude: [...COLLECTION_TESTS, ...PGLITE_ONLY_TESTS],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
               },

@@ -7,10 +7,12 @@
  *   npm run bench -- client --root ../other    # another checkout (e.g. the commit before), same way
  *   npm run bench -- client --port 4150 --out bench/results-client.md
  *
- * Builds the client, starts the built site (`tsx src/server/index.ts`, seeded) on a temporary
- * data folder, and reports the JavaScript `/` downloads (raw, gzip, brotli, and as sent) and
- * Lighthouse's mobile scores (default mobile throttling) with LCP, CLS, TBT and FCP for `/`, a
- * prompt page and /submit: the median of `--runs` runs each. Run it under the shared lock:
+ * Builds the client and the server, starts the built site (`node dist/server/index.js`, as
+ * `npm start` does; an older checkout without a server build: `tsx src/server/index.ts`),
+ * seeded, on a temporary data folder, and reports the JavaScript `/` downloads (raw, gzip,
+ * brotli, and as sent) and Lighthouse's mobile scores (default mobile throttling) with LCP,
+ * CLS, TBT and FCP for `/`, a prompt page and /submit: the median of `--runs` runs each. Run
+ * it under the shared lock:
  * `flock /work/wt/bench.lock npm run bench -- client`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -65,31 +67,118 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART) is tried again, twice at most. */
-function lighthouse(url: string, reportFile: string, attempt = 1): LighthouseRun {
+/**
+ * How long one Lighthouse run may take. On this machine a run sometimes never ends (the page
+ * loaded, Lighthouse waiting on Chromium's trace): it is stopped and tried again.
+ */
+const LIGHTHOUSE_TIMEOUT_MS = 150_000;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** What Lighthouse's own launcher passes, so that a run measures the page and not the browser's chores. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-extensions',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--disable-sync',
+  '--metrics-recording-only',
+  '--mute-audio',
+  '--password-store=basic',
+  '--use-mock-keychain',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-hang-monitor',
+  '--disable-ipc-flooding-protection',
+  '--disable-features=Translate,OptimizationHints,MediaRouter',
+];
+
+/**
+ * One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART) or that outlasts
+ * LIGHTHOUSE_TIMEOUT_MS is tried again, twice at most, then left out.
+ */
+async function lighthouse(url: string, reportFile: string, attempt = 1): Promise<LighthouseRun | null> {
   try {
-    return lighthouseOnce(url, reportFile);
+    return await lighthouseOnce(url, reportFile);
   } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`lighthouse failed (${(error as Error).message.split('\n')[0]}); again`);
+    const reason = (error as Error).message.split('\n')[0];
+    if (attempt >= 3) {
+      console.log(`lighthouse failed (${reason}) three times: this run is left out`);
+      return null;
+    }
+    console.log(`lighthouse failed (${reason}); again`);
     return lighthouse(url, reportFile, attempt + 1);
   }
 }
 
-function lighthouseOnce(url: string, reportFile: string): LighthouseRun {
+/** Runs a command in its own process group; on timeout the whole group is stopped. */
+function runGroup(command: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { detached: true, stdio: 'inherit' });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      reject(new Error(`timed out after ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`exit ${code ?? signal}`));
+    });
+  });
+}
+
+/**
+ * The browser is the bench's own (its own process group and profile, stopped after the run)
+ * and Lighthouse connects to it: a run that hangs leaves no browser behind.
+ */
+async function lighthouseOnce(url: string, reportFile: string): Promise<LighthouseRun> {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
-  execFileSync(
-    bin,
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportFile}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-chromium-'));
+  const devtoolsPort = 9300 + Math.floor(Math.random() * 600);
+  const browser = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${devtoolsPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { detached: true, stdio: 'ignore' },
   );
+  try {
+    const ready = Date.now() + 30_000;
+    for (;;) {
+      if (browser.exitCode !== null) throw new Error('Chromium exited at start');
+      try {
+        if ((await fetch(`http://127.0.0.1:${devtoolsPort}/json/version`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > ready) throw new Error('Chromium did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await runGroup(
+      bin,
+      [
+        url,
+        '--quiet',
+        `--port=${devtoolsPort}`,
+        '--output=json',
+        `--output-path=${reportFile}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      LIGHTHOUSE_TIMEOUT_MS,
+    );
+  } finally {
+    try {
+      process.kill(-browser.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
   type Lhr = {
     categories: Record<string, { score: number | null }>;
     audits: Record<
@@ -147,12 +236,20 @@ export async function clientBench(argv: string[]): Promise<void> {
     console.log(line);
   };
   const clientDir = path.join(opts.root, 'dist', 'client');
+  const vite = path.join(opts.root, 'node_modules', '.bin', 'vite');
+  // A checkout with a server build (decision 025) is measured as `npm start` runs it; an older
+  // one from its sources.
+  const serverBuild = fs.existsSync(path.join(opts.root, 'vite.server.config.ts'));
   if (opts.build) {
     console.log(`building the client in ${opts.root} …`);
-    execFileSync(path.join(opts.root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-      cwd: opts.root,
-      stdio: 'inherit',
-    });
+    execFileSync(vite, ['build', '--logLevel', 'warn'], { cwd: opts.root, stdio: 'inherit' });
+    if (serverBuild) {
+      console.log(`building the server in ${opts.root} …`);
+      execFileSync(vite, ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
+        cwd: opts.root,
+        stdio: 'inherit',
+      });
+    }
   }
   let commit = path.basename(opts.root);
   try {
@@ -189,8 +286,13 @@ export async function clientBench(argv: string[]): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-client-bench-'));
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   let log = '';
-  const server = spawn(path.join(opts.root, 'node_modules', '.bin', 'tsx'), ['src/server/index.ts'], {
+  const [command, args] = serverBuild
+    ? [process.execPath, ['dist/server/index.js']]
+    : [path.join(opts.root, 'node_modules', '.bin', 'tsx'), ['src/server/index.ts']];
+  const server = spawn(command, args, {
     cwd: opts.root,
+    // Its own process group, so that stopping it stops whatever it started (tsx runs a child).
+    detached: true,
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
       NODE_ENV: 'production',
@@ -225,14 +327,22 @@ export async function clientBench(argv: string[]): Promise<void> {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < opts.runs; i++) {
         console.log(`lighthouse ${label} run ${i + 1}/${opts.runs} …`);
-        runs.push(lighthouse(baseUrl + pagePath, path.join(reportDir, `${label.replace(/\W+/g, '_')}-${i}.json`)));
+        const run = await lighthouse(
+          baseUrl + pagePath,
+          path.join(reportDir, `${label.replace(/\W+/g, '_')}-${i}.json`),
+        );
+        if (run) runs.push(run);
+      }
+      if (runs.length === 0) {
+        out(`| ${label} | no run finished | | | | | | | | ${os.loadavg()[0]!.toFixed(2)} |`);
+        continue;
       }
       const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
       out(
         `| ${label} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ${os.loadavg()[0]!.toFixed(2)} |`,
       );
       elements.push(
-        `- ${label}: performance runs ${runs.map((r) => r.performance).join(', ')}; LCP element \`${runs[0]!.lcpElement.replace(/\s+/g, ' ').slice(0, 100)}\``,
+        `- ${label}: performance runs ${runs.map((r) => r.performance).join(', ')} (${runs.length} of ${opts.runs} finished); LCP element \`${runs[0]!.lcpElement.replace(/\s+/g, ' ').slice(0, 100)}\``,
       );
     }
     out();
@@ -240,7 +350,12 @@ export async function clientBench(argv: string[]): Promise<void> {
     out();
     out(`Reports: ${reportDir}`);
   } finally {
-    server.kill();
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   fs.writeFileSync(opts.out, `${lines.join('\n')}\n`);

@@ -5,10 +5,10 @@
  * real routes, with other requests timed meanwhile (bench/import-bench.ts). `npm run bench`
  * runs the same measurement.
  */
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { benchImport, describeImport, importTempDir, writeImportCsv } from './import-bench';
+import { openScratchPostgres } from './bench-app';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const rows = Number(args[0] ?? 100_000);
@@ -23,23 +23,7 @@ try {
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (onPostgres) {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('--postgres needs DATABASE_URL');
-    // BENCH_DB_PREFIX: a prefix of the scratch database's name (several benches on one server).
-    const name = `${process.env.BENCH_DB_PREFIX ?? 'pc_bench_import'}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    ({ handle, drop } = await openScratchPostgres('pc_bench_import'));
   } else {
     // A data folder, as `npm start` runs it (`--memory`: an in-memory PGlite).
     handle = await openDatabase(

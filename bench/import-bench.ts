@@ -14,15 +14,13 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import { createMemoryMailer } from '../src/server/lib/mailer';
 import { createFirstAdmin } from '../src/server/features/admin/setup.service';
 import { getImportJob, waitForImport } from '../src/server/features/admin/import.service';
 import { searchIndexStatus, waitForSearchIndex } from '../src/server/features/admin/search-indexer';
 import type { ImportStatus } from '../src/shared/admin-schemas';
 import { generatePrompts } from './dataset';
 import { summarize, type Timing } from './measure';
+import { createBenchApp } from './bench-app';
 
 export const IMPORT_PROBE = 'GET /api/prompts?limit=6';
 const PROBE_INTERVAL_MS = 50;
@@ -112,23 +110,7 @@ parentPort.on('message', () => { running = false; });
  */
 export async function benchImport(handle: DatabaseHandle, csvFile: string, rows: number): Promise<ImportBenchResult> {
   const base = 'http://localhost:3000';
-  const mailer = createMemoryMailer();
-  const secret = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
-  const auth = createAuth({
-    db: handle.db,
-    baseUrl: base,
-    secret,
-    mailer,
-    rateLimit: { signIn: 1000, signUp: 1000, reset: 1000 },
-  });
-  const app = createApp({
-    db: handle.db,
-    env: { baseUrl: base, TRUST_PROXY: 'false' },
-    auth,
-    mailer,
-    secret,
-    rateLimits: { submitPrompt: { max: 1000, windowMs: 60_000 }, editPrompt: { max: 1000, windowMs: 60_000 } },
-  });
+  const { app, auth } = createBenchApp(handle, base);
   const email = `bench-${process.pid}-${Date.now()}@example.com`;
   await createFirstAdmin({ db: handle.db, auth }, { email, password: 'bench password' });
   const signIn = await app.request('/api/auth/sign-in/email', {

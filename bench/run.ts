@@ -19,6 +19,7 @@
  *                                              # only build (and keep) them: no measurement, so no need to hold
  *                                              # the machine's benchmark lock meanwhile
  *   npm run bench -- http [--load] [--edits]   # HTTP throughput of the real server (bench/http.ts)
+ *   npm run bench -- export [rows] [--postgres] # full CSV/NDJSON exports: time, size, server RSS (bench/export-bench.ts)
  *
  * Builds data sets from the real seed collections (bench/dataset.ts), caches the built
  * PGlite databases in bench/.cache/, times the service functions in process
@@ -55,6 +56,7 @@ import { runSuite, type OpResult, type SuiteResult } from './suite';
 import { describeRelevance, runRelevance } from './relevance';
 import { clientBench } from './client';
 import { runHttpBench } from './http';
+import { runExportBench } from './export-bench';
 import {
   benchImport,
   describeImport,
@@ -145,6 +147,10 @@ function parseArgs(argv: string[]) {
   return opts;
 }
 
+if (process.argv[2] === 'export') {
+  await runExportBench(process.argv.slice(3));
+  process.exit(0);
+}
 if (process.argv[2] === 'http') {
   await runHttpBench(process.argv.slice(3));
   process.exit(0);

@@ -27,6 +27,11 @@ import { moderationRoutes } from './features/admin/moderation.routes';
 import { settingsRoutes } from './features/admin/settings.routes';
 import { mailRoutes } from './features/admin/mail.routes';
 import { profilesRoutes } from './features/users/profiles.routes';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
+import { apiKeyAuth } from './features/api-keys/api-key-auth';
+import { mcpRoutes } from './features/mcp/mcp.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
+import { feedRoutes } from './features/exports/feeds.routes';
 import { authRoutes } from './auth/auth.routes';
 import { authProvidersRoutes } from './auth/providers.routes';
 import { API_DOCS_INIT, apiDocsPage } from './features/site/api-docs';
@@ -37,6 +42,7 @@ import { healthRoutes, type Lifecycle } from './health';
 import { Metrics, metricsAccess } from './lib/metrics';
 import { shellScriptSources } from './features/site/inline-scripts';
 import { cachePublicReads } from './lib/read-cache';
+import { requestLog } from './lib/request-log';
 
 /** The public reads the read cache serves (lib/read-cache.ts): the same answer for every viewer. */
 const PUBLIC_READS = /^(?:\/api)?\/(?:prompts|prompts\/\d+|tags\/popular)$/;
@@ -69,6 +75,7 @@ export function createApi() {
     c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next),
   );
   api.use('*', rejectNulInput);
+  api.use('*', apiKeyAuth);
   api.use('*', refuseCrossSite);
   api.use(
     '*',
@@ -90,7 +97,17 @@ export function createApi() {
   api.route('/', settingsRoutes);
   api.route('/', mailRoutes);
   api.route('/', profilesRoutes);
+  api.route('/', apiKeysRoutes);
+  api.route('/', exportsRoutes);
 
+  // Personal API keys (features/api-keys): /api/docs offers Authorize with a key.
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'pc_…',
+    description:
+      'A personal API key from /account (Authorization: Bearer pc_…). Scope read allows GET only; no key grants admin rights. Without it, requests are a visitor’s, or use the session cookie.',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -100,6 +117,8 @@ export function createApi() {
         'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (512 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins.',
     },
     servers: [{ url: '/api' }],
+    // Optional: an API key, or none (a visitor, or the site's session cookie).
+    security: [{ apiKey: [] }, {}],
   });
   api.get('/docs', (c) => c.html(apiDocsPage()));
   api.get('/docs/init.js', (c) => {
@@ -113,6 +132,7 @@ export function createApi() {
 export function createApp(options: CreateAppOptions) {
   const { clientDir, lifecycle = { shuttingDown: false }, metrics = new Metrics(), metricsToken, ...deps } = options;
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog());
   app.use('*', metrics.middleware());
   const shellScripts = shellScriptSources(clientDir);
   app.use('*', async (c, next) => {
@@ -175,7 +195,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api/auth', authRoutes());
   app.route('/api/auth-providers', authProvidersRoutes());
   app.route('/api', createApi());
+  app.route('/mcp', mcpRoutes());
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`)));
+  app.route('/', feedRoutes());
   if (clientDir) app.route('/', siteRoutes(clientDir));
   app.onError(handleError);
   return app;

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { ENV_SETTINGS, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -28,5 +29,37 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+  it('reads LOG_LEVEL, info by default', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info');
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('the documented settings', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  it("the README's Environment table names every setting", () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Environment'));
+    const rows = table
+      .slice(0, table.indexOf('\n## '))
+      .split('\n')
+      .filter((l) => l.startsWith('| `'));
+    const named = new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])));
+    expect(ENV_SETTINGS.filter((name) => !named.has(name))).toEqual([]);
+  });
+  it('.env.example names every setting, each with a comment above it', () => {
+    const lines = fs.readFileSync(path.join(root, '.env.example'), 'utf8').split('\n');
+    for (const name of ENV_SETTINGS) {
+      const at = lines.findIndex((l) => new RegExp(`^(# )?${name}=`).test(l));
+      expect(at, name).toBeGreaterThan(0);
+      // The comment: the nearest line above that is not another setting.
+      const above = lines
+        .slice(0, at)
+        .reverse()
+        .find((l) => !/^(# )?[A-Z_]+=/.test(l));
+      expect(above, name).toMatch(/^# \S/);
+    }
   });
 });

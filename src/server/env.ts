@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './lib/logger';
 
 const optionalText = z
   .string()
@@ -34,9 +35,16 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /** Submissions per address and edits per user, each an hour. */
   WRITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Requests a minute per API key, and anonymous MCP calls a minute per address. */
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The short-lived cache of public reads (lib/read-cache.ts); `false` answers every read from the database. */
   READ_CACHE: z.enum(['true', 'false']).default('true'),
+  /** The least severe log lines written (lib/logger.ts). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
+
+/** Every setting's name (the README's Environment table and .env.example name each one). */
+export const ENV_SETTINGS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
 
 export type Env = z.infer<typeof EnvSchema> & { baseUrl: string; dataDir: string };
 

@@ -1,11 +1,13 @@
 /**
  * One error type and one table of codes (docs/architecture.md#tests). Anything thrown as an AppError
- * becomes `{ error: { code, message, fieldErrors? } }` with the status from ERROR_STATUS.
+ * becomes `{ error: { code, message, fieldErrors?, requestId? } }` with the status from ERROR_STATUS
+ * (`requestId`: the request's id, lib/request-log.ts).
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { logger, type Logger } from './lib/logger';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -59,8 +61,14 @@ export function validationError(error: ZodError): AppError {
 }
 
 export function errorResponse(c: Context, err: AppError) {
+  const requestId = c.get('requestId') as string | undefined;
   const body = {
-    error: { code: err.code, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
   };
   return c.json(body, ERROR_STATUS[err.code]);
 }
@@ -110,6 +118,9 @@ export function handleError(err: Error, c: Context) {
     // Hono's JSON validator says "Malformed JSON in request body" for a body that does not parse.
     return errorResponse(c, new AppError(code, err.message || 'Bad request'));
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+  ((c.get('log') as Logger | undefined) ?? logger()).error(
+    { err, method: c.req.method, path: c.req.path },
+    'unhandled error',
+  );
   return errorResponse(c, new AppError('internal_error', 'Something went wrong'));
 }

@@ -1,5 +1,4 @@
 /** `npm start`: one Node process serves the built client and the API on PORT. */
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { parseEnv } from './env';
 import { openAppDatabase } from './db/open';
@@ -15,18 +14,24 @@ import { createQueuedMailer, mailQueueCounts, startMailWorker } from './lib/mail
 import { loadDotEnv } from './dotenv';
 import type { Lifecycle } from './health';
 import { instrumentDatabaseClient, Metrics } from './lib/metrics';
+import { projectPath } from './lib/project-files';
+import { createLogger, logger, setLogger } from './lib/logger';
+import { startControlListener } from './db/data-control';
 
 async function main() {
   let env;
+  let dotEnv;
   try {
-    const dotEnv = loadDotEnv();
-    if (dotEnv) console.log(`[server] settings from ${dotEnv} (the environment wins where both set one)`);
+    dotEnv = loadDotEnv();
     env = parseEnv();
   } catch (err) {
-    console.error((err as Error).message);
+    logger().fatal((err as Error).message);
     process.exit(1);
   }
-  const handle = await openAppDatabase(env);
+  setLogger(createLogger({ level: env.LOG_LEVEL }));
+  const log = logger();
+  if (dotEnv) log.info({ file: dotEnv }, 'settings from a .env file (the environment wins where both set one)');
+  const handle = await openAppDatabase(env, (line) => log.info(line));
   const metrics = new Metrics();
   instrumentDatabaseClient((handle.db as unknown as { $client: unknown }).$client, handle.kind, metrics);
   metrics.addGauge({
@@ -40,7 +45,11 @@ async function main() {
     read: async () => [{ value: (await searchIndexStatus(handle.db)).pendingPrompts }],
   });
   const secret = await loadAppSecret(handle.db, env.AUTH_SECRET);
-  const stopMaintenance = scheduleMaintenance(handle);
+  const stopMaintenance = scheduleMaintenance(handle, (line) => log.info(line));
+  // `npm run db:backup` asks this process for a consistent dump of the embedded database (decision 026).
+  const stopControl = handle.pglite
+    ? await startControlListener(env.dataDir, handle.pglite, (line) => log.info(line))
+    : null;
   readCacheOf(handle.db).enabled = env.READ_CACHE === 'true';
   // Imported prompts a previous run had not yet indexed for search (decision 023).
   resumeSearchIndexing(handle.db);
@@ -51,9 +60,9 @@ async function main() {
     const transport = createSmtpTransport(env.SMTP_URL, from);
     // A failed check does not stop the site: mail waits in the queue and is retried.
     transport.verify().then(
-      () => console.log('[mail] SMTP server reachable: mail is sent through the queue'),
+      () => log.info('[mail] SMTP server reachable: mail is sent through the queue'),
       (error: unknown) =>
-        console.warn(
+        log.warn(
           `[mail] WARNING: the SMTP server did not answer the check (${error instanceof Error ? error.message : String(error)}). Mail is queued and retried; check SMTP_URL.`,
         ),
     );
@@ -94,11 +103,12 @@ async function main() {
     rateLimits: {
       submitPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
       editPrompt: { max: env.WRITE_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      apiKey: { max: env.API_KEY_LIMIT_PER_MINUTE, windowMs: 60 * 1000 },
     },
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: projectPath('dist', 'client'),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Prompt Commons is running at ${env.baseUrl} (listening on port ${info.port})`);
+    log.info({ port: info.port }, `Prompt Commons is running at ${env.baseUrl} (listening on port ${info.port})`);
   });
 
   let closing = false;
@@ -108,8 +118,9 @@ async function main() {
     // /readyz answers 503 from now on; requests in flight finish, idle keep-alive connections
     // close, and new connections are refused.
     lifecycle.shuttingDown = true;
-    console.log(`[server] ${signal}: draining requests in flight, then closing`);
+    log.info(`[server] ${signal}: draining requests in flight, then closing`);
     stopMaintenance();
+    void stopControl?.();
     server.close(() => {
       // Closing PGlite flushes it to disk: never exit before that finishes. The mail worker's
       // round and the search indexer's batch in progress finish first; the rest of their queues
@@ -119,8 +130,8 @@ async function main() {
         .then(() => handle.close())
         .then(
           () => process.exit(0),
-          (err) => {
-            console.error(err);
+          (err: unknown) => {
+            log.error({ err }, '[server] closing failed');
             process.exit(1);
           },
         );
@@ -133,6 +144,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('[server] failed to start:', err instanceof Error ? err.message : err);
+  logger().fatal({ err }, `[server] failed to start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

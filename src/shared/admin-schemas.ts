@@ -5,12 +5,14 @@
 import { z } from 'zod';
 import { AD_POSITIONS, AD_TYPES } from './constants';
 import { UsernameSchema } from './usernames';
+import { PageQuerySchema } from './schemas';
 export { SIGN_UP_CLOSED_MESSAGE } from './constants';
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied – You don't have permission to access this page.";
 export const ADMIN_EXISTS_MESSAGE = 'Admin user already exists';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 export const INVITATION_SENT_MESSAGE = 'Invitation sent';
+export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found (accepted or revoked already)';
 export const USER_REMOVED_MESSAGE = 'User removed';
 export const CANNOT_DELETE_SUPER_ADMIN_MESSAGE = 'Cannot delete super admin';
 export const MISSING_INFORMATION_MESSAGE = 'Missing information';
@@ -106,3 +108,23 @@ export type {
   SiteSettings,
   SiteSettingsView,
 } from './api/admin';
+
+const AuditDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-03-05`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a real date`)
+    .optional();
+
+/** GET /api/admin/audit-log: a page, narrowed by action, by who acted, and by day (UTC, both ends included). */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  action: z
+    .string()
+    .max(50, 'action is at most 50 characters')
+    .regex(/^[a-z_.]*$/, 'action is a name such as prompt.delete')
+    .optional(),
+  actor: z.string().trim().max(254, 'actor is at most 254 characters').optional(),
+  from: AuditDate('from'),
+  to: AuditDate('to'),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;

@@ -58,8 +58,11 @@ export type PromptFields = z.input<typeof PromptFieldsSchema>;
 
 /** Body of POST /api/prompts: the fields plus the server-side anti-bot inputs. */
 export const CreatePromptSchema = PromptFieldsSchema.extend({
-  /** Issued by GET /api/prompts/form-token when the form opened; must be at least 5 s old. */
-  formToken: z.string({ error: 'formToken is required' }).min(1, 'formToken is required'),
+  /**
+   * Issued by GET /api/prompts/form-token when the form opened; must be at least 5 s old.
+   * Required unless the request carries an API key (the server checks, decision 027).
+   */
+  formToken: z.string({ error: 'formToken must be text' }).min(1, 'formToken is required').optional(),
   /** Honeypot: a field people never see. Anything in it marks the request as automated. */
   website: z.string().optional(),
 }).strict();

@@ -117,11 +117,24 @@ describe('GET /api/me/export', () => {
     });
     expect(data.prompts[0]!.versions.map((v) => v.title)).toEqual(['Exported prompt v2', 'Exported prompt']);
     expect(data.comments).toEqual([
-      expect.objectContaining({ id: comment.id, promptId: theirs.id, content: 'My comment' }),
+      expect.objectContaining({
+        id: comment.id,
+        promptId: theirs.id,
+        promptTitle: theirs.title,
+        content: 'My comment',
+      }),
     ]);
-    expect(data.ratings).toEqual([expect.objectContaining({ promptId: theirs.id, value: 4 })]);
+    expect(data.ratings).toEqual([
+      expect.objectContaining({ promptId: theirs.id, promptTitle: theirs.title, value: 4 }),
+    ]);
     expect(data.commentVotes).toEqual([expect.objectContaining({ commentId: theirComment.id, vote: 'down' })]);
-    expect(data.lists).toEqual([expect.objectContaining({ name: 'Favorites', promptIds: [theirs.id] })]);
+    expect(data.lists).toEqual([
+      expect.objectContaining({
+        name: 'Favorites',
+        promptIds: [theirs.id],
+        prompts: [{ id: theirs.id, title: theirs.title, savedAt: expect.any(String) }],
+      }),
+    ]);
   });
 
   it('answers 401 to visitors', async () => {

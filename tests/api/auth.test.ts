@@ -70,7 +70,11 @@ describe('accounts', () => {
     const { res } = await signIn(ctx, session.email, 'wrong password!');
     expect(res.status).toBe(401);
     const body = (await res.json()) as ApiErrorBody & { code?: unknown };
-    expect(body.error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) });
+    expect(body.error).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect(body.code).toBeUndefined();
   });
 

@@ -73,6 +73,14 @@ const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, us
 const adminOnly = (status: number): Record<Actor, number> => ({ visitor: 401, user: 403, owner: 403, admin: status });
 const WALK_CSV = 'title,content,category,tags\nWalk import,Imported in the walk,writing,walk\n';
 const freshUser = async () => (await signUp(ctx)).userId;
+async function freshInvitation(): Promise<number> {
+  const email = `walk-${Math.random().toString(36).slice(2)}@example.com`;
+  expect((await as(ctx, actors.admin)('POST', '/api/admin/invitations', { email })).status).toBe(201);
+  const { items } = await readJson<{ items: { id: number; email: string }[] }>(
+    await as(ctx, actors.admin)('GET', '/api/admin/invitations'),
+  );
+  return items.find((i) => i.email === email)!.id;
+}
 async function freshAd(): Promise<number> {
   const res = await as(ctx, actors.admin)('POST', '/api/admin/ads', { title: 'Walk', content: 'Ad', position: 'top' });
   return (await readJson<AdminAd>(res)).id;
@@ -88,6 +96,11 @@ async function ownersList(withPromptId?: number): Promise<PromptList> {
   const list = await readJson<PromptList>(await as(ctx, actors.owner)('POST', '/api/lists', { name: 'Owned list' }));
   if (withPromptId) await as(ctx, actors.owner)('POST', `/api/lists/${list.id}/prompts`, { promptId: withPromptId });
   return list;
+}
+
+async function ownersKey(): Promise<number> {
+  const res = await as(ctx, actors.owner)('POST', '/api/me/api-keys', { name: 'Owned key', scope: 'read' });
+  return (await readJson<{ id: number }>(res)).id;
 }
 
 const OPERATIONS: Operation[] = [
@@ -123,6 +136,17 @@ const OPERATIONS: Operation[] = [
     },
   },
   { op: 'GET /tags/popular', expected: all(200), request: async () => ({ path: '/api/tags/popular' }) },
+  {
+    op: 'GET /prompts/{id}/export',
+    expected: all(200),
+    request: async () => ({ path: `/api/prompts/${(await ownersPrompt()).id}/export?format=md` }),
+  },
+  { op: 'GET /exports/prompts.csv', expected: all(200), request: async () => ({ path: '/api/exports/prompts.csv' }) },
+  {
+    op: 'GET /exports/prompts.ndjson',
+    expected: all(200),
+    request: async () => ({ path: '/api/exports/prompts.ndjson' }),
+  },
   { op: 'GET /ads', expected: all(200), request: async () => ({ path: '/api/ads?position=top' }) },
   { op: 'POST /ads/{id}/views', expected: all(204), request: async () => ({ path: `/api/ads/${adId}/views` }) },
   { op: 'POST /ads/{id}/clicks', expected: all(204), request: async () => ({ path: `/api/ads/${adId}/clicks` }) },
@@ -245,6 +269,25 @@ const OPERATIONS: Operation[] = [
     },
   },
 
+  // Personal API keys (issue 14): the account's own; every key for admins.
+  { op: 'GET /me/api-keys', expected: signedIn(200), request: async () => ({ path: '/api/me/api-keys' }) },
+  {
+    op: 'POST /me/api-keys',
+    expected: signedIn(201),
+    request: async () => ({ path: '/api/me/api-keys', body: { name: 'Walk key', scope: 'read' } }),
+  },
+  {
+    op: 'DELETE /me/api-keys/{id}',
+    expected: ownerOnly(204),
+    request: async () => ({ path: `/api/me/api-keys/${await ownersKey()}` }),
+  },
+  { op: 'GET /admin/api-keys', expected: adminOnly(200), request: async () => ({ path: '/api/admin/api-keys' }) },
+  {
+    op: 'DELETE /admin/api-keys/{id}',
+    expected: adminOnly(204),
+    request: async () => ({ path: `/api/admin/api-keys/${await ownersKey()}` }),
+  },
+
   // Site settings (public) and the admin API (issue 4).
   { op: 'GET /site', expected: all(200), request: async () => ({ path: '/api/site' }) },
   // Profiles (issue 10): public. 'Owner' is the owner account's username (tests/auth-helpers.ts).
@@ -276,6 +319,17 @@ const OPERATIONS: Operation[] = [
       path: '/api/admin/invitations',
       body: { email: `walk-${Math.random().toString(36).slice(2)}@example.com` },
     }),
+  },
+  { op: 'GET /admin/invitations', expected: adminOnly(200), request: async () => ({ path: '/api/admin/invitations' }) },
+  {
+    op: 'POST /admin/invitations/{id}/resend',
+    expected: adminOnly(200),
+    request: async () => ({ path: `/api/admin/invitations/${await freshInvitation()}/resend` }),
+  },
+  {
+    op: 'DELETE /admin/invitations/{id}',
+    expected: adminOnly(204),
+    request: async () => ({ path: `/api/admin/invitations/${await freshInvitation()}` }),
   },
   {
     op: 'DELETE /admin/users/{id}',
@@ -407,7 +461,36 @@ describe.each(
       if (expected === 401) expect(error.message).toBe('Authentication required');
       if (expected === 403 && operation.op.includes(' /admin/') && actor !== 'admin')
         expect(error.message).toBe(ACCESS_DENIED_MESSAGE);
+    } else {
+      // Read to the end: a streamed export holds its address's one export slot until then.
+      await res.arrayBuffer();
     }
+  });
+});
+
+describe('an API key never grants admin rights', () => {
+  const adminOperations = OPERATIONS.filter(
+    (o) => o.expected.admin < 400 && o.expected.user === 403 && o.op.includes(' /admin/'),
+  );
+  it.each(adminOperations.map((o) => o.op))("%s with an admin's read_write key answers 403", async (op) => {
+    const operation = adminOperations.find((o) => o.op === op)!;
+    const created = await as(ctx, actors.admin)('POST', '/api/me/api-keys', {
+      name: op.slice(0, 60),
+      scope: 'read_write',
+    });
+    const { key, id } = await readJson<{ key: string; id: number }>(created);
+    const cell = await operation.request('admin', actors);
+    const res = await ctx.app.request(cell.path, {
+      method: op.split(' ')[0],
+      headers: {
+        Authorization: `Bearer ${key}`,
+        ...(cell.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: cell.body === undefined ? undefined : typeof cell.body === 'string' ? cell.body : JSON.stringify(cell.body),
+    });
+    expect(res.status).toBe(403);
+    expect((await readJson<ErrorBody>(res)).error.message).toMatch(/API keys never grant admin rights/);
+    await as(ctx, actors.admin)('DELETE', `/api/me/api-keys/${id}`);
   });
 });
 

@@ -94,6 +94,16 @@ describe('the mail queue', () => {
     expect(mail.html).toContain(`<a href="${firstLink(mail.text)!.replace(/&/g, '&amp;')}"`);
   });
 
+  it('sends a backlog larger than one batch in one round', async () => {
+    const smtp = fakeSmtp();
+    const mailer = createQueuedMailer(ctx.handle.db);
+    const backlog = Array.from({ length: 25 }, () => uniqueEmail('backlog'));
+    for (const to of backlog) await mailer.send({ to, subject: 'Backlog', text: 'One of many.' });
+    await deliverDueMail(ctx.handle.db, smtp.transport, undefined, () => {});
+    expect(backlog.filter((to) => !smtp.received.some((m) => m.to === to))).toEqual([]);
+    for (const to of backlog) expect((await rowFor(to)).status).toBe('sent');
+  });
+
   it('gives up after the last attempt, with the error kept for admins', async () => {
     const smtp = fakeSmtp();
     smtp.up = false;

@@ -78,8 +78,11 @@ describe('the first page of prompts in the shell of /', () => {
     expect(block).not.toMatch(/<\/?script|<!--|\u2028/i);
     const embedded = JSON.parse(block) as { items: { id: number; title: string }[] };
     expect(embedded.items.find((p) => p.id === prompt.id)?.title).toBe(title);
-    // Nothing after the block was cut short: the shell's own markup follows intact.
-    expect(html).toContain('<div id="root"></div></body></html>');
+    // Nothing after the block was cut short: the shell's own markup follows intact, with the
+    // server's render of the cards in the root element, the title as text.
+    expect(html).toMatch(/<div id="root">[\s\S]*<\/div><\/body><\/html>$/);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- \u2028</a>');
+    expect(html).not.toMatch(/<script>alert/i);
   });
 
   it('is absent where the default first page is not what the screen shows', async () => {
@@ -120,14 +123,23 @@ describe('the chunks of a lazily loaded screen', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 
-  it('are preloaded with /prompt/{id} and /submit, without the entry’s own chunks', async () => {
+  it('are preloaded with a /prompt/{id} the browser draws, without the entry’s own chunks', async () => {
+    // Too long for the page: the browser fetches and draws it.
+    const long = await makePrompt(ctx.handle.db, {
+      content: 'Explain each step. '.repeat(SHELL_PROMPT_MAX_CHARS / 10),
+    });
+    const { html } = await page(`/prompt/${long.id}`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(preloads(html)).toEqual(['/assets/prompt-page-p1.js']);
+  });
+
+  it('are not preloaded beside a screen the server drew: they would compete with its first paint', async () => {
     const prompt = await makePrompt(ctx.handle.db);
-    expect(preloads((await page(`/prompt/${prompt.id}`)).html)).toEqual(['/assets/prompt-page-p1.js']);
-    expect(preloads((await page('/submit')).html)).toEqual([
-      '/assets/submit-page-s1.js',
-      '/assets/form-f1.js',
-      '/assets/zod-z1.js',
-    ]);
+    for (const url of [`/prompt/${prompt.id}`, '/submit']) {
+      const { html } = await page(url);
+      expect(html, url).not.toContain('<div id="root"></div>');
+      expect(preloads(html), url).toEqual([]);
+    }
   });
 
   it('are not listed on other pages', async () => {

@@ -42,7 +42,10 @@ describe('link previews and the app shell', () => {
       '<meta property="og:description" content="Read my résumé and suggest three concrete improvements for each section." />',
     );
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/prompt/${prompt.id}" />`);
-    expect(html).toContain('<div id="root"></div>');
+    // The server renders the prompt into the root element (docs/decisions/029-server-rendering.md).
+    expect(html).toMatch(
+      /<div id="root"><div[^>]*>[\s\S]*<h1 [^>]*>Résumé &lt;reviewer&gt; &amp; &quot;coach&quot;<\/h1>/,
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -67,6 +70,11 @@ describe('link previews and the app shell', () => {
       '/privacy',
       '/create-guide',
       '/contact',
+      '/assistants',
+      '/account',
+      '/admin/users',
+      '/admin/api-keys',
+      '/admin/audit',
     ]) {
       const res = await ctx.app.request(route);
       expect(res.status, route).toBe(200);

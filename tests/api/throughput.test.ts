@@ -138,6 +138,7 @@ describe('edit rate limit', () => {
       expect((await readJson<{ error: { code: string; message: string } }>(refused)).error).toEqual({
         code: 'rate_limited',
         message: 'Too many edits. Please wait a while and try again.',
+        requestId: expect.any(String),
       });
       // The refused edit stored nothing.
       const stored = await readJson<Prompt>(await limited.api('GET', `/api/prompts/${mine.id}`));

@@ -156,7 +156,7 @@ describe('first admin', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await heading(page, 'Admin Dashboard');
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    for (const item of ['Dashboard', 'Users', 'Ads', 'Prompts', 'Settings'])
+    for (const item of ['Dashboard', 'Users', 'Ads', 'Prompts', 'Settings', 'Audit log'])
       await menu.getByRole('link', { name: item }).waitFor();
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     // Every admin screen, in light and dark (seriousA11yViolations checks both themes).
@@ -166,6 +166,7 @@ describe('first admin', () => {
       ['Ads', 'Ad Panels'],
       ['Prompts', 'Moderate Prompts'],
       ['Settings', 'Site Settings'],
+      ['Audit log', 'Audit log'],
     ] as const) {
       await menu.getByRole('link', { name: item }).click();
       await heading(page, title);
@@ -367,11 +368,13 @@ describe('moderation', () => {
     await expectToast(page, 'Prompt deleted');
     expect((await fetch(`${baseUrl()}/api/prompts/${made!.id}`)).status).toBe(404);
 
-    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    await heading(page, 'Audit log');
+    await page.getByLabel('Action').selectOption('prompt.delete');
     const entry = page
       .getByRole('list', { name: 'Audit log entries, newest first' })
       .getByRole('listitem')
-      .filter({ hasText: `Deleted prompt #${made!.id}` });
+      .filter({ hasText: `deleted prompt #${made!.id}` });
     await entry.first().waitFor();
     expect(await entry.first().innerText()).toContain(admin.email);
   });

@@ -1,7 +1,7 @@
 /** Chromium via playwright-core (Debian's build), plus helpers the journeys share. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import axe from 'axe-core';
 
@@ -33,7 +33,43 @@ export async function newPage(
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  actOnceReady(page);
   return { context, page };
+}
+
+/**
+ * Waits until React has taken over the page: main.tsx marks the root once it has committed (a
+ * server-drawn page: hydrated). A selector wait, not a polled function, so it also works under
+ * a journey's installed page clock. `goto` and `reload` do it themselves (actOnceReady).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * `/`, /prompt/{id} and /submit are drawn on the server and shown before their scripts run
+ * (docs/decisions/029-server-rendering.md): a click or an Enter then is the browser's, not the
+ * app's. A person waits for the page to respond; so do the journeys. After `goto` and `reload` of
+ * an app page, they wait for main.tsx's mark that React has committed. A journey that chooses
+ * its own `waitUntil` (to test the page before its scripts run, or without them) skips the wait.
+ */
+function actOnceReady(page: Page): void {
+  const untilReady = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil || !response?.headers()['content-type']?.startsWith('text/html')) return;
+    if (await page.locator('#root').count()) await waitForHydration(page);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady(response, options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady(response, options?.waitUntil);
+    return response;
+  };
 }
 
 type Violation = { id: string; impact: string; help: string; targets: string[] };

@@ -48,6 +48,7 @@ export const E2E_USERS = [
   'cards',
   'author',
   'moderated',
+  'keyholder',
 ] as const;
 export type E2EUserKey = (typeof E2E_USERS)[number];
 export type E2EUser = { email: string; password: string; cookies: { name: string; value: string }[] };
@@ -115,10 +116,15 @@ export default async function setup(project: TestProject) {
   const serverLogPath = path.join(logDir, process.env.E2E_GROUP ? `server-${process.env.E2E_GROUP}.log` : 'server.log');
   fs.writeFileSync(serverLogPath, '');
 
+  // The journeys run against the build, as `npm start` serves it: scripts/e2e.mjs builds first.
+  const serverEntry = path.resolve('dist/server/index.js');
+  if (!fs.existsSync(serverEntry))
+    throw new Error('dist/server is missing: run `npm run build` (or `npm run test:e2e`)');
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, SEED: 'false', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -125,21 +125,25 @@ export function uniqueWord(prefix: string): string {
 
 /**
  * The first link of the `nth` (0-based) email to `to` whose subject starts with `subject`, read
- * from the server's log (the e2e server runs without SMTP, so mail is logged). Waits for it.
+ * from the server's JSON log (the e2e server runs without SMTP, so mail is logged). Waits for it.
  */
 export async function mailLink(to: string, subject: string, nth = 0): Promise<string> {
   const logPath = inject('serverLogPath');
   const find = () => {
-    const lines = fs.readFileSync(logPath, 'utf8').split('\n');
-    const starts = lines.flatMap((line, i) => (line.startsWith(`[mail] to ${to}: ${subject}`) ? [i] : []));
-    const start = starts[nth];
-    if (start === undefined) return null;
-    for (const line of lines.slice(start + 1)) {
-      if (!line.startsWith('[mail]   ')) break;
-      const link = /https?:\/\/\S+/.exec(line)?.[0];
-      if (link) return link;
-    }
-    return null;
+    // One JSON line per mail: `{ ..., "mail": { "to", "subject", "text" } }` (lib/mailer.ts).
+    const mails = fs
+      .readFileSync(logPath, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          const mail = (JSON.parse(line) as { mail?: { to: string; subject: string; text: string } }).mail;
+          return mail && mail.to === to && mail.subject.startsWith(subject) ? [mail] : [];
+        } catch {
+          return [];
+        }
+      });
+    const mail = mails[nth];
+    return mail ? (/https?:\/\/\S+/.exec(mail.text)?.[0] ?? null) : null;
   };
   await expect.poll(find, WAIT).not.toBeNull();
   return find()!;

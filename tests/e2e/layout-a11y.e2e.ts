@@ -53,6 +53,7 @@ const SCREENS: Screen[] = [
     ready: h1('How to Create Effective Prompts'),
   },
   { name: 'contact', path: () => '/contact', ready: h1('Contact us') },
+  { name: 'assistants', path: () => '/assistants', ready: h1('Use it from your assistant') },
   {
     name: 'prompt-page',
     path: () => `/prompt/${fixtureId('poem')}`,
@@ -113,6 +114,8 @@ async function checkLayout(page: Page, viewport: 'mobile' | 'desktop') {
     ['About', '/about'],
     ['Privacy', '/privacy'],
     ['How to Create Prompts', '/create-guide'],
+    ['Use it from your assistant', '/assistants'],
+    ['Atom feed', '/feed.xml'],
   ]) {
     const link = footer.getByRole('link', { name, exact: true });
     expect(await link.isVisible(), `footer link ${name}`).toBe(true);

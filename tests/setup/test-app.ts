@@ -57,9 +57,13 @@ export async function createTestContext(
     mailer?: (db: DatabaseHandle['db']) => Mailer;
     metrics?: Metrics;
     metricsToken?: string;
+    /** A database of the test's own (a PGlite folder, a moved one) instead of a fresh copy. */
+    handle?: DatabaseHandle;
+    /** Requests a minute per API key (API_KEY_LIMIT_PER_MINUTE). */
+    apiKeyLimit?: number;
   } = {},
 ): Promise<TestContext> {
-  const handle = await createTestDatabase();
+  const handle = options.handle ?? (await createTestDatabase());
   const memory = { ...createMemoryMailer(), ...(options.mailDelivers ? { delivers: true } : {}) };
   const mailer = options.mailer ? options.mailer(handle.db) : memory;
   const auth = createAuth({
@@ -79,6 +83,7 @@ export async function createTestContext(
     rateLimits: {
       submitPrompt: { max: options.submitLimit ?? 1000, windowMs: 60_000 },
       editPrompt: { max: options.editLimit ?? 1000, windowMs: 60_000 },
+      apiKey: { max: options.apiKeyLimit ?? 1000, windowMs: 60_000 },
     },
     clientDir: options.clientDir,
     metrics: options.metrics,

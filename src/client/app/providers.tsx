@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { AppToaster } from './app-toaster';
-import { router } from './router';
-import { seedFromShell } from '../features/prompts/shell-data';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
-// The first cards of / and the prompt of /prompt/{id} come with the page.
-seedFromShell(queryClient);
+/** The query client of one page (the browser's) or of one server render of it. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
 
-export function AppProviders() {
+/**
+ * What wraps the router, in the browser (RouterProvider) and on the server (StaticRouterProvider):
+ * both must give the same tree so the server's HTML hydrates without a mismatch.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       {/* docs/product.md#limits-and-constants: Alt+T focuses notifications; 4000 ms; at most 3 visible. */}
       <AppToaster />
     </QueryClientProvider>

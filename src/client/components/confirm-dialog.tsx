@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,8 +14,8 @@ import { buttonVariants } from './ui/button';
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  /** The confirmation text, word for word from the spec. */
-  description: string;
+  /** The confirmation text, word for word from the spec; may mark up a name in it. */
+  description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 
@@ -27,6 +28,20 @@ describe('ListSkeleton', () => {
     expect(block?.querySelectorAll('[data-slot="skeleton"][aria-hidden="true"]')).toHaveLength(4);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(block?.textContent).toBe('');
+  });
+
+  it('with a label but no `as`, is a labelled busy group: a plain div may not carry a label', async () => {
+    const { container } = render(
+      <ListSkeleton
+        count={4}
+        rowClassName="h-14 w-full rounded-lg"
+        className="space-y-2"
+        label="Loading the audit log"
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Loading the audit log' })).toHaveAttribute('aria-busy', 'true');
+    const results = await axe.run(container, { runOnly: ['aria-prohibited-attr', 'aria-allowed-role'] });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
 

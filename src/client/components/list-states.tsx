@@ -35,7 +35,8 @@ export function ListSkeleton({ count, rowClassName, as = 'div', className, label
     );
   }
   return (
-    <div className={className} aria-busy="true" aria-label={label}>
+    // A label needs a role to be read (axe: aria-prohibited-attr on a plain div).
+    <div className={className} role={label ? 'group' : undefined} aria-busy="true" aria-label={label}>
       {rows.map((i) => (
         <Skeleton key={i} className={rowClassName} />
       ))}

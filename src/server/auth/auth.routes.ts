@@ -73,7 +73,7 @@ function codeForStatus(status: number): string {
  * better-auth's own code (INVALID_EMAIL_OR_PASSWORD, ...), so the client reads every error the
  * same way. A message-less answer keeps an empty message: the client then shows its own.
  */
-export async function inAppEnvelope(response: Response): Promise<Response> {
+export async function inAppEnvelope(response: Response, requestId?: string): Promise<Response> {
   if (response.status < 400 || !/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return response;
   let value: unknown;
   try {
@@ -86,7 +86,7 @@ export async function inAppEnvelope(response: Response): Promise<Response> {
   if (typeof body.error === 'object' && body.error !== null) return response; // already the app's (AppError)
   const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : '';
   const code = typeof body.code === 'string' && body.code ? body.code : codeForStatus(response.status);
-  const envelope: ApiErrorBody = { error: { code, message } };
+  const envelope: ApiErrorBody = { error: { code, message, ...(requestId ? { requestId } : {}) } };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(envelope), { status: response.status, statusText: response.statusText, headers });
@@ -168,7 +168,7 @@ export function authRoutes() {
     // `duplex` is needed for a streamed body in Node; the DOM typings do not know it.
     const init = { method: raw.method, headers, body: body ?? raw.body, duplex: 'half' } as RequestInit;
     const response = await c.var.deps.auth.handler(new Request(url, init));
-    return inAppEnvelope(await withoutSessionTokens(response, url.pathname));
+    return inAppEnvelope(await withoutSessionTokens(response, url.pathname), c.var.requestId);
   });
   return app;
 }

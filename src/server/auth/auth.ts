@@ -30,6 +30,7 @@ import { EMAIL_NOT_VERIFIED_MESSAGE, SIGN_UP_CLOSED_MESSAGE } from '../../shared
 import { getSiteSettings, isSignUpAllowed, siteNameFor } from '../features/admin/settings.service';
 import { generateUsername, isUsernameTaken } from '../features/users/usernames.service';
 import { USERNAME_TAKEN_MESSAGE } from '../../shared/usernames';
+import { betterAuthLogger, logger } from '../lib/logger';
 
 export type AuthProviders = {
   github?: { clientId: string; clientSecret: string };
@@ -190,6 +191,8 @@ export function createAuth(options: AuthOptions) {
         '/get-session': false,
       },
     },
+    // Its messages go through the app's logger as JSON lines, without ANSI colours.
+    logger: betterAuthLogger(logger),
     advanced: {
       // The app puts the caller's address (socket, or X-Forwarded-For with TRUST_PROXY) in
       // this header before handing the request over; a client cannot set it (auth.routes.ts).

@@ -15,6 +15,7 @@ import * as schema from './schema';
 import { acquireFolderLock } from './folder-lock';
 import { watchPglite, watchPool } from './write-watch';
 import { readCacheOf } from '../lib/read-cache';
+import { logger } from '../lib/logger';
 
 export type Schema = typeof schema;
 /**
@@ -51,7 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       options: SESSION_OPTIONS,
     });
     // Pool errors on idle clients must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('error', (err) => logger().error({ err }, '[db] idle client error'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     // Every write empties the read cache (decision 021).
     watchPool(pool, () => readCacheOf(db).invalidate());

@@ -10,6 +10,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
 import { prompts, promptStats, tagCounts, titleWords } from './schema';
 import { decode, firstRowOf } from './typed-sql';
+import { logger } from '../lib/logger';
 
 export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -45,7 +46,10 @@ async function changedShare(handle: DatabaseHandle): Promise<number> {
 }
 
 /** Starts the periodic maintenance; returns a function that stops it. */
-export function scheduleMaintenance(handle: DatabaseHandle, log: (line: string) => void = console.log): () => void {
+export function scheduleMaintenance(
+  handle: DatabaseHandle,
+  log: (line: string) => void = (line) => logger().info(line),
+): () => void {
   if (handle.kind !== 'pglite') return () => {};
   const timer = setInterval(() => {
     maintainDatabase(handle, { onlyIfChanged: true }).catch((err) =>

@@ -4,9 +4,13 @@ import { migrateDatabase } from './migrate';
 import { isSeeded, seedDatabase } from './seed';
 import { backfillHeadVectors, backfillPreviews, backfillSeedSources } from './backfill';
 import { maintainDatabase } from './maintenance';
+import { logger } from '../lib/logger';
 
 /** Opens the configured database, applies pending migrations and seeds a new one. */
-export async function openAppDatabase(env: Env, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
+export async function openAppDatabase(
+  env: Env,
+  log: (line: string) => void = (line) => logger().info(line),
+): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });

@@ -14,9 +14,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
 import { DUPLICATE_SIMILARITY } from '../../shared/constants';
+import { projectPath } from '../lib/project-files';
 import { estimateSimilarity, lshBands, minhashSignature, normalizeForSimilarity, similarityText } from '../lib/minhash';
 
 export type SeedPrompt = {
@@ -28,7 +28,7 @@ export type SeedPrompt = {
   source: string;
 };
 
-const seedFile = (name: string): string => fileURLToPath(new URL(`../../../seed/${name}`, import.meta.url));
+const seedFile = (name: string): string => projectPath('seed', name);
 
 /** The four seed files, in the order `readSeedPrompts` reads them. */
 export const SEED_FILES: readonly string[] = [

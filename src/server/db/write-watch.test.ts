@@ -27,6 +27,7 @@ describe('changesShownData', () => {
       'update "prompt_stats" set "popularity" = "prompt_stats"."popularity" + 1',
       'insert into "rate_limits" ("id") values ($1) on conflict ("key") do update set "count" = 1',
       'update "sessions" set "expires_at" = $1',
+      'update "api_keys" set "last_used_at" = $1 where "api_keys"."id" = $2',
       'begin',
       'commit',
       'analyze',

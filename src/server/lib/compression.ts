@@ -48,7 +48,7 @@ export function compressDynamic(body: Uint8Array, encoding: Encoding): Promise<B
     : gzip(body, { level: 4 });
 }
 
-const COMPRESSIBLE = /^(application\/json|text\/html|application\/xml|text\/plain)\b/i;
+const COMPRESSIBLE = /^(application\/json|text\/html|application\/(?:atom\+)?xml|text\/plain)\b/i;
 
 /**
  * Compresses JSON, HTML, XML and plain-text answers over 1 KB when the client accepts brotli or

@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { mailHtml } from './mail-html';
 import type { Mailer, MailTransport } from './mailer';
+import { logger } from './logger';
 
 /** Delays before attempts 2, 3, …: 30 s, 2 min, 8 min, 30 min, 2 h; then it has failed. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 480_000, 1_800_000, 7_200_000];
@@ -63,44 +64,48 @@ async function claimDue(db: Database, now: Date) {
 
 /**
  * Sends what is due, once: each claimed mail is sent, or rescheduled after its delay, or marked
- * failed after the last attempt. Returns how many were sent and how many failed this round.
+ * failed after the last attempt; claimed BATCH at a time until nothing due is left. Returns
+ * how many were sent and how many failed this round.
  */
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
   now: () => Date = () => new Date(),
-  log: (line: string) => void = console.warn,
+  log: (line: string) => void = (line) => logger().warn(line),
 ): Promise<{ sent: number; retried: number; failed: number }> {
   const result = { sent: 0, retried: 0, failed: 0 };
-  for (const mail of await claimDue(db, now())) {
-    try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: now(), updatedAt: now(), lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
-      result.sent += 1;
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const last = mail.attempts >= MAX_ATTEMPTS;
-      const delay = RETRY_DELAYS_MS[Math.min(mail.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: last ? 'failed' : 'pending',
-          lastError: message,
-          updatedAt: now(),
-          nextAttemptAt: new Date(now().getTime() + (last ? 0 : delay)),
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      log(
-        `[mail] ${last ? 'gave up on' : 'will retry'} mail ${mail.id} to ${mail.recipient} (attempt ${mail.attempts} of ${MAX_ATTEMPTS}): ${message}`,
-      );
-      if (last) result.failed += 1;
-      else result.retried += 1;
+  // Batch after batch until less than a full one is due: a backlog goes out in one round.
+  for (let batch = await claimDue(db, now()); ; batch = await claimDue(db, now())) {
+    for (const mail of batch) {
+      try {
+        await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: now(), updatedAt: now(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        result.sent += 1;
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const last = mail.attempts >= MAX_ATTEMPTS;
+        const delay = RETRY_DELAYS_MS[Math.min(mail.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+        await db
+          .update(mailOutbox)
+          .set({
+            status: last ? 'failed' : 'pending',
+            lastError: message,
+            updatedAt: now(),
+            nextAttemptAt: new Date(now().getTime() + (last ? 0 : delay)),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        log(
+          `[mail] ${last ? 'gave up on' : 'will retry'} mail ${mail.id} to ${mail.recipient} (attempt ${mail.attempts} of ${MAX_ATTEMPTS}): ${message}`,
+        );
+        if (last) result.failed += 1;
+        else result.retried += 1;
+      }
     }
+    if (batch.length < BATCH) return result;
   }
-  return result;
 }
 
 /**
@@ -118,7 +123,7 @@ export function startMailWorker(db: Database, transport: MailTransport, interval
       return;
     }
     running = deliverDueMail(db, transport)
-      .catch((error) => console.error('[mail] the mail worker failed a round:', error))
+      .catch((error: unknown) => logger().error({ err: error }, '[mail] the mail worker failed a round'))
       .finally(() => {
         running = null;
         if (again) {

@@ -6,6 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import { mailHtml } from './mail-html';
+import { logger, type Logger } from './logger';
 
 /** A mail as the app writes it: text, and an HTML version made from it unless given. */
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -32,11 +33,15 @@ export const withHtml = (mail: Mail): Mail & { html: string } => ({
   html: mail.html ?? mailHtml(mail.subject, mail.text),
 });
 
-export function createLogMailer(log: (line: string) => void = console.log): Mailer {
+/** Without SMTP_URL: each mail is one log line, `mail: { to, subject, text }`, link included. */
+export function createLogMailer(log: () => Logger = logger): Mailer {
   return {
     delivers: false,
     send: async (mail) => {
-      log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text.replace(/^/gm, '[mail]   ')}`);
+      log().info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        `[mail] to ${mail.to}: ${mail.subject}`,
+      );
     },
   };
 }

@@ -37,7 +37,7 @@ const labels = (pairs: Record<string, string>) =>
  * method that matched, even when a middleware answered first (the read cache, an auth check);
  * else the pattern of what answered (`/api/*` for an unknown API path).
  */
-function answeringRoute(c: Context): string {
+export function answeringRoute(c: Context): string {
   const routes = matchedRoutes(c);
   const handler = routes.find((r) => r.method === c.req.method);
   return handler?.path ?? routes[c.req.routeIndex]?.path ?? 'unmatched';

@@ -23,6 +23,20 @@ export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 
+export const PendingInvitationSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    invitedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
+    sentAt: z.string(),
+    expiresAt: z.string(),
+    expired: z.boolean().meta({ description: 'Past expiresAt: sign-up while closed is refused until it is resent' }),
+  })
+  .meta({ id: 'PendingInvitation' });
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+export const PendingInvitationsSchema = z.object({ items: z.array(PendingInvitationSchema) });
+export type PendingInvitations = z.infer<typeof PendingInvitationsSchema>;
+
 export const AdminAdSchema = z
   .object({
     id: z.number().int(),

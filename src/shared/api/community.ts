@@ -112,8 +112,24 @@ export type AccountExport = {
   exportedAt: string;
   profile: Me;
   prompts: (z.infer<typeof PromptSchema> & { versions: PromptVersion[] })[];
-  comments: { id: number; promptId: number; content: string; createdAt: string; upvotes: number; downvotes: number }[];
-  ratings: { promptId: number; value: number; createdAt: string; updatedAt: string }[];
+  comments: {
+    id: number;
+    promptId: number;
+    /** null when the prompt was deleted since */
+    promptTitle: string | null;
+    content: string;
+    createdAt: string;
+    upvotes: number;
+    downvotes: number;
+  }[];
+  ratings: { promptId: number; promptTitle: string | null; value: number; createdAt: string; updatedAt: string }[];
   commentVotes: { commentId: number; vote: Vote; createdAt: string }[];
-  lists: { id: number; name: string; createdAt: string; promptIds: number[] }[];
+  lists: {
+    id: number;
+    name: string;
+    createdAt: string;
+    promptIds: number[];
+    /** The same prompts with their titles, in the order they were saved. */
+    prompts: { id: number; title: string; savedAt: string }[];
+  }[];
 };

@@ -25,6 +25,7 @@ import type {
   AdInputSchema,
   AdminSetupSchema,
   AdUpdateSchema,
+  AuditQuerySchema,
   BanSchema,
   InviteSchema,
   RoleChangeSchema,
@@ -69,12 +70,15 @@ import type {
   SearchIndexStatusSchema,
   MailQueueSchema,
   MessageSchema,
+  PendingInvitationSchema,
+  PendingInvitationsSchema,
   PublicSiteSchema,
   SetupNeededSchema,
   SetupResultSchema,
   SiteSettingsSchema,
 } from './admin';
 import type { AuthProvidersSchema } from './auth';
+import type { AdminApiKeysSchema, ApiKeysSchema, CreateApiKeySchema, CreatedApiKeySchema } from './keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -145,6 +149,16 @@ export const endpoints = {
   myPrompts: define<{ response: typeof PromptPageSchema; query: typeof PageQuerySchema }>()('GET', '/me/prompts'),
   mySavedIds: define<{ response: typeof SavedPromptIdsSchema }>()('GET', '/me/saved'),
 
+  // ---------- API keys ----------
+  listApiKeys: define<{ response: typeof ApiKeysSchema }>()('GET', '/me/api-keys'),
+  createApiKey: define<{ response: typeof CreatedApiKeySchema; body: typeof CreateApiKeySchema }>()(
+    'POST',
+    '/me/api-keys',
+  ),
+  revokeApiKey: define()('DELETE', '/me/api-keys/{id}'),
+  adminApiKeys: define<{ response: typeof AdminApiKeysSchema; query: { q?: string } }>()('GET', '/admin/api-keys'),
+  adminRevokeApiKey: define()('DELETE', '/admin/api-keys/{id}'),
+
   // ---------- ratings and comments ----------
   getRating: define<{ response: typeof RatingSummarySchema }>()('GET', '/prompts/{id}/rating'),
   ratePrompt: define<{ response: typeof RatingSummarySchema; body: typeof RatingSchema }>()(
@@ -197,9 +211,15 @@ export const endpoints = {
     'GET',
     '/admin/prompts',
   ),
-  auditLog: define<{ response: typeof AuditPageSchema; query: typeof PageQuerySchema }>()('GET', '/admin/audit-log'),
+  auditLog: define<{ response: typeof AuditPageSchema; query: typeof AuditQuerySchema }>()('GET', '/admin/audit-log'),
   adminUsers: define<{ response: typeof AdminUserPageSchema; query: typeof UsersQuerySchema }>()('GET', '/admin/users'),
   invite: define<{ response: typeof MessageSchema; body: typeof InviteSchema }>()('POST', '/admin/invitations'),
+  pendingInvitations: define<{ response: typeof PendingInvitationsSchema }>()('GET', '/admin/invitations'),
+  resendInvitation: define<{ response: typeof PendingInvitationSchema; params: { id: number } }>()(
+    'POST',
+    '/admin/invitations/{id}/resend',
+  ),
+  revokeInvitation: define()('DELETE', '/admin/invitations/{id}'),
   removeUser: define()('DELETE', '/admin/users/{id}'),
   changeRole: define<{ response: typeof AdminUserSchema; body: typeof RoleChangeSchema }>()(
     'PATCH',

@@ -12,6 +12,7 @@ import {
   Bookmark,
   FileText,
   House,
+  KeyRound,
   LayoutDashboard,
   LogIn,
   LogOut,
@@ -19,6 +20,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  ScrollText,
   Settings,
   ShieldCheck,
   Users,
@@ -64,14 +66,16 @@ const ADMIN_MENU: SideNavItem[] = [
   { kind: 'link', label: 'Users', to: '/admin/users', icon: Users },
   { kind: 'link', label: 'Ads', to: '/admin/ads', icon: Megaphone },
   { kind: 'link', label: 'Prompts', to: '/admin/prompts', icon: ShieldCheck },
+  { kind: 'link', label: 'API Keys', to: '/admin/api-keys', icon: KeyRound },
   { kind: 'link', label: 'Settings', to: '/admin/settings', icon: Settings },
+  { kind: 'link', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
 ];
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
  * The side navigation's title and items for the current screen: the admin side menu on /admin
- * screens for admins (docs/product.md#screens-and-routes: Dashboard, Users, Ads, Prompts, Settings, Logout to
+ * screens for admins (docs/product.md#screens-and-routes: Dashboard, Users, Ads, Prompts, API Keys, Settings, Audit log, Logout to
  * /login), the site navigation everywhere else.
  */
 export function useNavigation(): { title: string; items: SideNavItem[] } {

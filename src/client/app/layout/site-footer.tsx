@@ -6,6 +6,7 @@ const FOOTER_LINKS: { to: string; label: string }[] = [
   { to: '/about', label: 'About' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/create-guide', label: 'How to Create Prompts' },
+  { to: '/assistants', label: 'Use it from your assistant' },
 ];
 
 const linkClass =
@@ -45,7 +46,17 @@ export function SiteFooter() {
             <a href="/api/docs" className={linkClass}>
               API
             </a>
-            <span>
+            <a href="/api/exports/prompts.csv" className={linkClass}>
+              Export all (CSV)
+            </a>
+            <a href="/api/exports/prompts.ndjson" className={linkClass}>
+              Export all (NDJSON)
+            </a>
+            <a href="/feed.xml" className={linkClass}>
+              Atom feed
+            </a>
+            {/* The server's year is UTC's; the reader's clock may already be in the next one. */}
+            <span suppressHydrationWarning>
               © {year} {site.name} contributors
             </span>
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import type * as TooltipModule from './tooltip';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * A tooltip whose code (Radix Tooltip and floating-ui, ~35 KB) is not in the home page's entry
@@ -26,11 +27,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : window.setTimeout(run, 200);
 
 type DeferredTooltipProps = {
   label: ReactNode;

@@ -38,6 +38,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Field } from './auth-ui';
 import { setServerFieldErrors } from '../../lib/form';
 import { TwoFactorSection } from './two-factor-section';
+import { ApiKeysSection } from './api-keys-section';
 import { useSessionChanged } from '../../lib/use-session';
 import { USERNAME_MAX, USERNAME_RULES, profilePath } from '../../../shared/usernames';
 import { useRequireSession } from '../../lib/use-require-session';
@@ -406,11 +407,26 @@ export default function AccountPage() {
       </Section>
 
       <Section
+        id="account-api-keys"
+        title="API keys"
+        description="Personal keys for the API and the MCP server. Each key is shown once, when you create it."
+      >
+        <ApiKeysSection />
+      </Section>
+
+      <Section
         id="account-data"
         title="Download my data"
         description="A JSON file with your profile, prompts (with their versions), comments, ratings, votes and lists."
       >
         <DownloadData />
+        <p className="text-sm text-muted-foreground">
+          To use the site&apos;s prompts from Claude Desktop, VS Code or Cursor, see{' '}
+          <Link to="/assistants" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            Use it from your assistant
+          </Link>
+          .
+        </p>
       </Section>
 
       <Section

@@ -35,12 +35,22 @@ const isPrompt = (value: unknown): value is Prompt =>
 /** The browse filters of `/` with nothing in its address: the query the first page answers. */
 export const defaultBrowseFilters = () => toPromptFilters(parseBrowseState({}, '/', new URLSearchParams()).values);
 
+/**
+ * Puts a page's data into the query cache: the browser's from the page's blocks (seedFromShell),
+ * the server's render from the same values (docs/decisions/029-server-rendering.md), so both
+ * first renders read the same cache.
+ */
+export function seedShellData(client: QueryClient, data: { firstPage?: unknown; prompt?: unknown }): void {
+  if (isPromptPage(data.firstPage)) {
+    client.setQueryData(promptKeys.list(defaultBrowseFilters()), { pages: [data.firstPage], pageParams: [null] });
+  }
+  if (isPrompt(data.prompt)) client.setQueryData(promptKeys.detail(data.prompt.id), data.prompt);
+}
+
 /** Puts the page's embedded data into the query cache (before the first render). */
 export function seedFromShell(client: QueryClient, doc: Document | undefined = globalThis.document): void {
-  const firstPage = readShellJson(FIRST_PAGE_ELEMENT_ID, doc);
-  if (isPromptPage(firstPage)) {
-    client.setQueryData(promptKeys.list(defaultBrowseFilters()), { pages: [firstPage], pageParams: [null] });
-  }
-  const prompt = readShellJson(PROMPT_DATA_ELEMENT_ID, doc);
-  if (isPrompt(prompt)) client.setQueryData(promptKeys.detail(prompt.id), prompt);
+  seedShellData(client, {
+    firstPage: readShellJson(FIRST_PAGE_ELEMENT_ID, doc),
+    prompt: readShellJson(PROMPT_DATA_ELEMENT_ID, doc),
+  });
 }

@@ -308,6 +308,12 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the invitation mail was last sent (Resend updates it). */
+    sentAt: ts('sent_at').notNull().defaultNow(),
+    /** Sign-up while closed is allowed until then: 14 days after the last send. */
+    expiresAt: ts('expires_at')
+      .notNull()
+      .default(sql`(now() + interval '14 days')`),
   },
   (t) => [index('invitations_email_idx').on(sql`lower(${t.email})`)],
 );

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './content';
 export * from './mail';
+export * from './api-keys';

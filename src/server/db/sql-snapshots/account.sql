@@ -16,13 +16,15 @@ select "prompts"."title", "prompts"."content", "prompts"."instructions", "prompt
 
 select "prompt_versions"."version", "prompt_versions"."title", "prompt_versions"."content", "prompt_versions"."instructions", "prompt_versions"."category", "prompt_versions"."tags", "prompt_versions"."created_at", "prompt_versions"."edited_by", "users"."username" from "prompt_versions" left join "users" on "users"."id" = "prompt_versions"."edited_by" where "prompt_versions"."prompt_id" = $1 order by "prompt_versions"."version" desc;
 
-select "id", "prompt_id", "content", "created_at", "upvotes", "downvotes" from "comments" where "comments"."user_id" = $1 order by "comments"."created_at" asc, "comments"."id" asc;
+select "comments"."id", "comments"."prompt_id", "prompts"."title", "comments"."content", "comments"."created_at", "comments"."upvotes", "comments"."downvotes" from "comments" left join "prompts" on "prompts"."id" = "comments"."prompt_id" where "comments"."user_id" = $1 order by "comments"."created_at" asc, "comments"."id" asc;
 
-select "prompt_id", "value", "created_at", "updated_at" from "ratings" where "ratings"."user_id" = $1 order by "ratings"."created_at" asc;
+select "ratings"."prompt_id", "prompts"."title", "ratings"."value", "ratings"."created_at", "ratings"."updated_at" from "ratings" left join "prompts" on "prompts"."id" = "ratings"."prompt_id" where "ratings"."user_id" = $1 order by "ratings"."created_at" asc;
 
 select "comment_id", "vote", "created_at" from "comment_votes" where "comment_votes"."user_id" = $1 order by "comment_votes"."created_at" asc;
 
 select "id", "name", "created_at", coalesce((select array_agg("prompt_id" order by "created_at") from "saved_prompts" where "list_id" = "id"), '{}') from "prompt_lists" where "prompt_lists"."user_id" = $1 order by "prompt_lists"."created_at" asc, "prompt_lists"."id" asc;
+
+select "saved_prompts"."list_id", "saved_prompts"."prompt_id", "prompts"."title", "saved_prompts"."created_at" from "saved_prompts" inner join "prompt_lists" on "prompt_lists"."id" = "saved_prompts"."list_id" inner join "prompts" on "prompts"."id" = "saved_prompts"."prompt_id" where "prompt_lists"."user_id" = $1 order by "saved_prompts"."created_at" asc, "saved_prompts"."prompt_id" asc;
 
 select "role" from "users" where "users"."id" = $1 for update;
 

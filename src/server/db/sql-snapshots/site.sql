@@ -16,7 +16,7 @@ update "settings" set "value" = $1, "updated_at" = now() where "settings"."key" 
 
 select "value" from "settings" where "settings"."key" = $1;
 
-select "id" from "invitations" where lower("invitations"."email") = $1 limit $2;
+select "id" from "invitations" where lower("invitations"."email") = $1 and "invitations"."expires_at" > now() limit $2;
 
 select "id" from "users" where "users"."role" in ($1, $2) limit $3;
 

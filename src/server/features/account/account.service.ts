@@ -94,22 +94,26 @@ export async function exportMyData(db: Database, viewer: Viewer): Promise<Accoun
     .select({
       id: commentsTable.id,
       promptId: commentsTable.promptId,
+      promptTitle: promptsTable.title,
       content: commentsTable.content,
       createdAt: commentsTable.createdAt,
       upvotes: commentsTable.upvotes,
       downvotes: commentsTable.downvotes,
     })
     .from(commentsTable)
+    .leftJoin(promptsTable, eq(promptsTable.id, commentsTable.promptId))
     .where(eq(commentsTable.userId, viewer.id))
     .orderBy(asc(commentsTable.createdAt), asc(commentsTable.id));
   const ratings = await db
     .select({
       promptId: ratingsTable.promptId,
+      promptTitle: promptsTable.title,
       value: ratingsTable.value,
       createdAt: ratingsTable.createdAt,
       updatedAt: ratingsTable.updatedAt,
     })
     .from(ratingsTable)
+    .leftJoin(promptsTable, eq(promptsTable.id, ratingsTable.promptId))
     .where(eq(ratingsTable.userId, viewer.id))
     .orderBy(asc(ratingsTable.createdAt));
   const votes = await db
@@ -129,6 +133,19 @@ export async function exportMyData(db: Database, viewer: Viewer): Promise<Accoun
     .from(promptLists)
     .where(eq(promptLists.userId, viewer.id))
     .orderBy(asc(promptLists.createdAt), asc(promptLists.id));
+  // Each list's prompts with their titles, so the file is readable without the site.
+  const saved = await db
+    .select({
+      listId: savedPrompts.listId,
+      id: savedPrompts.promptId,
+      title: promptsTable.title,
+      savedAt: savedPrompts.createdAt,
+    })
+    .from(savedPrompts)
+    .innerJoin(promptLists, eq(promptLists.id, savedPrompts.listId))
+    .innerJoin(promptsTable, eq(promptsTable.id, savedPrompts.promptId))
+    .where(eq(promptLists.userId, viewer.id))
+    .orderBy(asc(savedPrompts.createdAt), asc(savedPrompts.promptId));
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -136,6 +153,7 @@ export async function exportMyData(db: Database, viewer: Viewer): Promise<Accoun
     comments: comments.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     ratings: ratings.map((r) => ({
       promptId: r.promptId,
+      promptTitle: r.promptTitle,
       value: r.value,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
@@ -150,6 +168,9 @@ export async function exportMyData(db: Database, viewer: Viewer): Promise<Accoun
       name: r.name,
       createdAt: r.createdAt.toISOString(),
       promptIds: (r.promptIds ?? []).map(Number),
+      prompts: saved
+        .filter((p) => p.listId === r.id)
+        .map((p) => ({ id: p.id, title: p.title, savedAt: p.savedAt.toISOString() })),
     })),
   };
 }

@@ -1,5 +1,5 @@
 /** The audit log: who did what to which thing, when (admin actions and moderation). */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { invalidCursor, isCursorId, isCursorValue } from '../prompts/cursor';
@@ -44,12 +44,30 @@ export function decodeKey<T extends string | number>(cursor: string, kind: 'stri
   throw invalidCursor();
 }
 
+export type AuditFilters = { action?: string; actor?: string; from?: string; to?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function listAuditLog(
   db: Database,
-  page: { cursor?: string; limit?: number },
+  page: { cursor?: string; limit?: number } & AuditFilters,
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   const limit = page.limit ?? AUDIT_PAGE;
   const after = page.cursor ? decodeKey<number>(page.cursor, 'number') : null;
+  const actor = page.actor?.trim().toLowerCase();
+  const conditions = [
+    after
+      ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
+      : undefined,
+    page.action ? eq(auditLog.action, page.action) : undefined,
+    // Part of the username or email of who acted, any case.
+    actor
+      ? sql`(strpos(lower(${users.username}), ${actor}) > 0 or strpos(lower(${users.email}), ${actor}) > 0)`
+      : undefined,
+    // Whole days in UTC, both ends included.
+    page.from ? gte(auditLog.createdAt, new Date(`${page.from}T00:00:00Z`)) : undefined,
+    page.to ? lt(auditLog.createdAt, new Date(Date.parse(`${page.to}T00:00:00Z`) + DAY_MS)) : undefined,
+  ];
   const rows = await db
     .select({
       id: auditLog.id,
@@ -64,11 +82,7 @@ export async function listAuditLog(
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      after
-        ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${new Date(after[0]).toISOString()}::timestamptz, ${after[1]})`
-        : undefined,
-    )
+    .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit).map((r) => ({

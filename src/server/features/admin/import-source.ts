@@ -4,7 +4,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { readImportBatches, type ImportBatch } from './import-reader';
+import { workerUrl } from '../../lib/project-files';
 import type { WorkerInput, WorkerMessage } from './import.worker';
+import { logger } from '../../lib/logger';
 
 /** Smaller files are read in the main thread: starting a worker costs more than it saves. */
 export const IMPORT_WORKER_MIN_BYTES = 1024 * 1024;
@@ -12,8 +14,8 @@ export const IMPORT_WORKER_MIN_BYTES = 1024 * 1024;
 /** Batches the worker prepares ahead of the one being inserted. */
 const READ_AHEAD = 4;
 
-/** A plain JavaScript entry that loads import.worker.ts through tsx (see the file). */
-const WORKER_URL = new URL('./import-worker.mjs', import.meta.url);
+/** From the sources, a plain JavaScript entry that loads import.worker.ts through tsx (see the file). */
+const WORKER_URL = workerUrl(import.meta.url, './import-worker.mjs', './import.worker.js');
 
 async function* workerBatches(input: WorkerInput): AsyncGenerator<ImportBatch> {
   const worker = new Worker(WORKER_URL, { workerData: input, execArgv: [] });
@@ -72,7 +74,7 @@ export async function* importBatches(
       return;
     } catch (err) {
       if (received) throw err;
-      console.warn(
+      logger().warn(
         `[import] no worker thread (${err instanceof Error ? err.message : String(err)}); reading in the main thread`,
       );
     }

@@ -32,6 +32,7 @@ import { holdSearchIndexer, isEmbedded, kickSearchIndexer } from './search-index
 import { importBatches } from './import-source';
 import type { ImportBatch, SkippedRow } from './import-reader';
 import { databaseError } from '../../errors';
+import { logger } from '../../lib/logger';
 
 export { importCategory } from './import-reader';
 
@@ -207,7 +208,7 @@ export async function startImport(db: Database, viewer: Viewer, input: StartImpo
     job.status = 'failed';
     job.error = err instanceof Error ? err.message : String(err);
     job.finishedAt = new Date().toISOString();
-    console.error(`[import] ${fileName} failed:`, err);
+    logger().error({ err }, `[import] ${fileName} failed`);
   });
   return getImportJob(id)!;
 }
@@ -304,7 +305,7 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     // database's own message (never the statement and its parameters); the log has it all.
     job.status = 'failed';
     job.error = importErrorMessage(err);
-    console.error(`[import] ${job.fileName} failed:`, err);
+    logger().error({ err }, `[import] ${job.fileName} failed`);
   } finally {
     await new Promise<void>((resolve) => skipped.end(resolve));
     job.finishedAt = new Date().toISOString();
@@ -313,7 +314,7 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
     // Each batch rewrote the tag and title-word counters: clear their dead rows now (PGlite has
     // no autovacuum; on a server this only runs sooner than autovacuum would). VACUUM has no
     // builder form: a sql template (src/server/db/maintenance.ts).
-    await db.execute(VACUUM_COUNTERS).catch((err: unknown) => console.error('[import] vacuum failed:', err));
+    await db.execute(VACUUM_COUNTERS).catch((err: unknown) => logger().error({ err }, '[import] vacuum failed'));
     await recordAudit(db, {
       actorId: viewer.id,
       action: 'prompts.import',
@@ -327,6 +328,6 @@ async function runImport(db: Database, viewer: Viewer, job: Job, csvPath: string
         remappedCategories: job.remappedCategories,
         ...(job.error ? { error: job.error } : {}),
       },
-    }).catch((err: unknown) => console.error('[import] audit failed:', err));
+    }).catch((err: unknown) => logger().error({ err }, '[import] audit failed'));
   }
 }

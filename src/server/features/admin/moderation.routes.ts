@@ -1,7 +1,8 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { AuditPageSchema } from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
-import { ListPromptsQuerySchema, PageQuerySchema } from '../../../shared/schemas';
+import { ListPromptsQuerySchema } from '../../../shared/schemas';
+import { AuditQuerySchema } from '../../../shared/admin-schemas';
 import { authResponses, errorResponses, json, PromptPageSchema } from '../../openapi-schemas';
 import { validationHook } from '../../validation';
 import { searchPrompts } from '../prompts/prompts.service';
@@ -36,8 +37,9 @@ const auditRoute = createRoute({
   method: 'get',
   path: '/admin/audit-log',
   summary: 'The audit log, newest first',
-  description: "Who did what, when: admin actions, and moderation of other people's prompts and comments.",
-  request: { query: PageQuerySchema },
+  description:
+    "Who did what, when: admin actions, and moderation of other people's prompts and comments. Narrowed by `action` (e.g. prompt.delete), `actor` (part of the username or email of who acted) and `from`/`to` (days, UTC, both included).",
+  request: { query: AuditQuerySchema },
   responses: {
     200: json(AuditPageSchema, 'A page of entries'),
     400: errorResponses[400],

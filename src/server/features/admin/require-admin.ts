@@ -14,6 +14,9 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+export const API_KEY_NOT_ADMIN_MESSAGE = 'API keys never grant admin rights: sign in on the site to use the admin API';
+
 export function assertAdmin(viewer: Viewer): void {
+  if (viewer.apiKey) throw new AppError('forbidden', API_KEY_NOT_ADMIN_MESSAGE);
   if (!isAdmin(viewer)) throw new AppError('forbidden', ACCESS_DENIED_MESSAGE);
 }

@@ -19,6 +19,7 @@ import { prompts, searchIndexQueue } from '../../db/schema';
 import { countSql, firstRowOf, decode, perDatabase } from '../../db/typed-sql';
 import { databaseError } from '../../errors';
 import type { SearchIndexStatus } from '../../../shared/admin-schemas';
+import { logger } from '../../lib/logger';
 
 /**
  * Rows a statement indexes. One statement holds PGlite (and so the event loop) for its whole
@@ -113,7 +114,7 @@ async function indexOneByOne(db: Database, limit: number): Promise<number> {
         sql`delete from ${queue} where ${q.promptId} = (select min(${q.promptId}) from ${queue}) returning ${q.promptId} as id`,
         { id: decode.number },
       );
-      console.error(
+      logger().error(
         `[search-index] prompt ${first?.id} keeps only its title, tags and category words: ${databaseError(err)!.message}`,
       );
       taken++;
@@ -154,7 +155,7 @@ export function kickSearchIndexer(db: Database): void {
   state.loop = runIndexer(db, state)
     .catch((err: unknown) => {
       // The queue stays in the database: the next import or start-up resumes it.
-      console.error('[search-index] stopped:', err instanceof Error ? err.message : err);
+      logger().error({ err }, '[search-index] stopped');
     })
     .finally(() => {
       state.loop = null;

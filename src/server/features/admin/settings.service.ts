@@ -10,6 +10,7 @@ import { invitations, settings } from '../../db/schema';
 import { perDatabase } from '../../db/typed-sql';
 import { PRODUCT_NAME, TAGLINE } from '../../../shared/constants';
 import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/admin-schemas';
+import { logger } from '../../lib/logger';
 
 export const SETTINGS_KEY = 'site';
 export const SETTINGS_CACHE_MS = 5_000;
@@ -52,7 +53,7 @@ export async function siteNameFor(db: Database): Promise<string> {
   try {
     return (await getSiteSettings(db)).siteName;
   } catch (error) {
-    console.error('[settings] could not read the site name', error);
+    logger().error({ err: error }, '[settings] could not read the site name');
     return DEFAULT_SITE_SETTINGS.siteName;
   }
 }
@@ -90,7 +91,7 @@ export async function isSignUpAllowed(db: Database, email: string): Promise<bool
   const invited = await db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(sql`lower(${invitations.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${invitations.email}) = ${email.trim().toLowerCase()} and ${invitations.expiresAt} > now()`)
     .limit(1);
   return invited.length > 0;
 }

@@ -67,7 +67,7 @@ export const setupRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
       for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       signedIn = headers.getSetCookie().length > 0;
     } catch (error) {
-      console.error('[admin] the new admin could not be signed in', error);
+      c.var.log.error({ err: error }, '[admin] the new admin could not be signed in');
     }
     return c.json({ ...created, signedIn }, 201);
   });

@@ -1,5 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { AdminUserPageSchema, MessageSchema } from '../../../shared/api/admin';
+import {
+  AdminUserPageSchema,
+  MessageSchema,
+  PendingInvitationSchema,
+  PendingInvitationsSchema,
+} from '../../../shared/api/admin';
 import type { AppEnv } from '../../app-context';
 import {
   BanSchema,
@@ -13,7 +18,16 @@ import { validationHook } from '../../validation';
 import { requireViewer } from '../../auth/session';
 import { requireAdmin } from './require-admin';
 import { AdminUserSchema } from './admin-openapi';
-import { changeUserRole, inviteUser, listUsers, removeUser, setUserBanned } from './users.service';
+import {
+  changeUserRole,
+  inviteUser,
+  listPendingInvitations,
+  listUsers,
+  removeUser,
+  resendInvitation,
+  revokeInvitation,
+  setUserBanned,
+} from './users.service';
 
 const admin = { middleware: requireAdmin, tags: ['Admin'] };
 const UserIdParam = z.object({ id: z.string().min(1).max(100) });
@@ -46,6 +60,48 @@ const inviteRoute = createRoute({
     400: errorResponses[400],
     ...authResponses,
     409: conflict,
+  },
+});
+
+const InvitationIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const pendingInvitationsRoute = createRoute({
+  ...admin,
+  method: 'get',
+  path: '/admin/invitations',
+  summary: 'Pending invitations',
+  description:
+    'Invitations whose address has no account yet, newest sent first (at most 200), expired ones included. An invitation is valid for 14 days after it was last sent.',
+  responses: { 200: json(PendingInvitationsSchema, 'Pending invitations'), ...authResponses },
+});
+
+const resendInvitationRoute = createRoute({
+  ...admin,
+  method: 'post',
+  path: '/admin/invitations/{id}/resend',
+  summary: 'Send an invitation again',
+  description: 'Mails the sign-up link again; the invitation is valid for 14 days from now. Audited.',
+  request: { params: InvitationIdParam },
+  responses: {
+    200: json(PendingInvitationSchema, 'The invitation'),
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
+  },
+});
+
+const revokeInvitationRoute = createRoute({
+  ...admin,
+  method: 'delete',
+  path: '/admin/invitations/{id}',
+  summary: 'Revoke an invitation',
+  description: 'The address may no longer sign up while sign-up is closed. Audited.',
+  request: { params: InvitationIdParam },
+  responses: {
+    204: { description: 'Invitation revoked' },
+    400: errorResponses[400],
+    ...authResponses,
+    404: errorResponses[404],
   },
 });
 
@@ -119,6 +175,19 @@ export const usersRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook
     const { db, mailer, env } = c.var.deps;
     await inviteUser({ db, mailer, baseUrl: env.baseUrl }, viewer, c.req.valid('json').email);
     return c.json({ message: INVITATION_SENT_MESSAGE }, 201);
+  })
+  .openapi(pendingInvitationsRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ items: await listPendingInvitations(c.var.deps.db) }, 200);
+  })
+  .openapi(resendInvitationRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const { db, mailer, env } = c.var.deps;
+    return c.json(await resendInvitation({ db, mailer, baseUrl: env.baseUrl }, viewer, c.req.valid('param').id), 200);
+  })
+  .openapi(revokeInvitationRoute, async (c) => {
+    await revokeInvitation(c.var.deps.db, await requireViewer(c), c.req.valid('param').id);
+    return c.body(null, 204);
   })
   .openapi(removeRoute, async (c) => {
     await removeUser(c.var.deps.db, await requireViewer(c), c.req.valid('param').id);

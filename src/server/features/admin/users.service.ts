@@ -9,8 +9,10 @@ import type { Mailer } from '../../lib/mailer';
 import {
   CANNOT_DELETE_SUPER_ADMIN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
   type AdminUser,
 } from '../../../shared/admin-schemas';
+import type { PendingInvitation } from '../../../shared/api/admin';
 import { deleteUserData } from '../account/account.service';
 import { decodeKey, encodeKey, recordAudit } from './audit.service';
 import { siteNameFor } from './settings.service';
@@ -94,15 +96,116 @@ export async function inviteUser(
   const existing = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   if (existing.length) throw new AppError('conflict', 'A user with this email already exists');
   await deps.db.transaction(async (tx) => {
-    await tx.insert(invitations).values({ email, invitedBy: viewer.id });
+    // A pending invitation to the same address is sent again rather than listed twice.
+    const [pending] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(sql`lower(${invitations.email}) = ${email.toLowerCase()}`)
+      .orderBy(desc(invitations.id))
+      .limit(1);
+    if (pending) {
+      await tx
+        .update(invitations)
+        .set({ invitedBy: viewer.id, sentAt: sql`now()`, expiresAt: sql`now() + ${INVITATION_VALIDITY}::interval` })
+        .where(eq(invitations.id, pending.id));
+    } else {
+      await tx.insert(invitations).values({ email, invitedBy: viewer.id });
+    }
     await recordAudit(tx, { actorId: viewer.id, action: 'user.invite', targetType: 'invitation', targetId: email });
   });
+  await sendInvitation(deps, viewer, email);
+}
+
+/** How long an invitation lets its address sign up while sign-up is closed (from its last send). */
+export const INVITATION_VALIDITY = '14 days';
+
+async function sendInvitation(deps: { db: Database; mailer: Mailer; baseUrl: string }, viewer: Viewer, email: string) {
   const link = `${deps.baseUrl}/login?tab=signup&email=${encodeURIComponent(email)}`;
   const site = await siteNameFor(deps.db);
   await deps.mailer.send({
     to: email,
     subject: `You're invited to ${site}`,
     text: `${viewer.email} invited you to join ${site}, a community for sharing AI prompts.\n\nCreate your account: ${link}\n\nIf you weren't expecting this, ignore this message.`,
+  });
+}
+
+/** Invitations whose address has no account yet, newest sent first (expired ones too, to resend). */
+export async function listPendingInvitations(db: Database): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      inviterId: users.id,
+      inviterUsername: users.username,
+      sentAt: invitations.sentAt,
+      expiresAt: invitations.expiresAt,
+      expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(sql`not exists (select 1 from ${users} u where lower(u.email) = lower(${invitations.email}))`)
+    .orderBy(desc(invitations.sentAt), desc(invitations.id))
+    .limit(PENDING_INVITATIONS_SHOWN);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    invitedBy: r.inviterId ? { id: r.inviterId, username: r.inviterUsername ?? '' } : null,
+    sentAt: r.sentAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expired,
+  }));
+}
+export const PENDING_INVITATIONS_SHOWN = 200;
+
+async function pendingInvitation(db: Pick<Database, 'select'>, id: number) {
+  const [row] = await db
+    .select({ id: invitations.id, email: invitations.email })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.id, id),
+        sql`not exists (select 1 from ${users} u where lower(u.email) = lower(${invitations.email}))`,
+      ),
+    );
+  if (!row) throw new AppError('not_found', INVITATION_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Sends a pending invitation again; its 14 days start afresh. */
+export async function resendInvitation(
+  deps: { db: Database; mailer: Mailer; baseUrl: string },
+  viewer: Viewer,
+  id: number,
+): Promise<PendingInvitation> {
+  const email = await deps.db.transaction(async (tx) => {
+    const invitation = await pendingInvitation(tx, id);
+    await tx
+      .update(invitations)
+      .set({ sentAt: sql`now()`, expiresAt: sql`now() + ${INVITATION_VALIDITY}::interval` })
+      .where(eq(invitations.id, id));
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'invitation.resend',
+      targetType: 'invitation',
+      targetId: invitation.email,
+    });
+    return invitation.email;
+  });
+  await sendInvitation(deps, viewer, email);
+  return (await listPendingInvitations(deps.db)).find((i) => i.id === id)!;
+}
+
+/** Withdraws a pending invitation: its address may no longer sign up while sign-up is closed. */
+export async function revokeInvitation(db: Database, viewer: Viewer, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invitation = await pendingInvitation(tx, id);
+    await tx.delete(invitations).where(sql`lower(${invitations.email}) = ${invitation.email.toLowerCase()}`);
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'invitation.revoke',
+      targetType: 'invitation',
+      targetId: invitation.email,
+    });
   });
 }
 

@@ -12,12 +12,14 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { binaryTsvector, indexedValues, type IndexedFields, type IndexedValues } from './prompt-rows';
+import { workerUrl } from '../../lib/project-files';
 import type { IndexingReply, IndexingRequest } from './indexing.worker';
+import { logger } from '../../lib/logger';
 
 /** Texts from this many characters (title + content) are derived in the worker. */
 export const WORKER_MIN_CHARS = 32 * 1024;
 
-const WORKER_URL = new URL('./indexing-worker.mjs', import.meta.url);
+const WORKER_URL = workerUrl(import.meta.url, './indexing-worker.mjs', './indexing.worker.js');
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -57,7 +59,7 @@ export async function deriveIndexedValues(fields: IndexedFields): Promise<Indexe
       indexingWorker().postMessage({ id, fields } satisfies IndexingRequest);
     });
   } catch (err) {
-    console.warn(`[indexing] worker failed (${err instanceof Error ? err.message : String(err)}); deriving in place`);
+    logger().warn(`[indexing] worker failed (${err instanceof Error ? err.message : String(err)}); deriving in place`);
     return indexedValues(fields);
   }
 }

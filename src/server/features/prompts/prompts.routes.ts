@@ -98,7 +98,7 @@ const createPromptRoute = createRoute({
   tags: ['Prompts'],
   summary: 'Submit a prompt',
   description:
-    'Open to visitors. Requires `formToken` from GET /api/prompts/form-token, at least 5 s old and good for one prompt; `website` is a honeypot and must be empty. Prompt text has no maximum length; the whole body is limited to 1 MB.',
+    "Open to visitors. Requires `formToken` from GET /api/prompts/form-token, at least 5 s old and good for one prompt, unless the request carries an API key with scope read_write (the prompt is then the key owner's). `website` is a honeypot and must be empty. Prompt text has no maximum length; the whole body is limited to 1 MB.",
   request: { body: { content: { 'application/json': { schema: CreatePromptSchema } }, required: true } },
   responses: {
     201: json(PromptSchema, 'The new prompt'),
@@ -147,29 +147,40 @@ export const promptsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHo
     const { formToken, website, ...fields } = c.req.valid('json');
     const { deps } = c.var;
     if (website && website.trim()) throw new AppError('verification_failed', VERIFICATION_FAILED_MESSAGE);
-    const token = checkFormToken(deps.secret, formToken);
-    if (!token.ok) {
-      throw new AppError(
-        'verification_failed',
-        token.reason === 'expired'
-          ? 'The form has expired. Reload the page and submit again.'
-          : VERIFICATION_FAILED_MESSAGE,
-      );
+    // Signed in, the prompt belongs to the user; a visitor's prompt has no author (docs/product.md#roles).
+    const viewer = await getViewer(c);
+    // The form token tells a person's browser from a script. A program that sends an API key
+    // (its read_write scope checked by api-key-auth.ts) has said who it is: no token then, as
+    // MCP's submit_prompt (decision 027). The address's submission limit applies to both.
+    const token = viewer?.apiKey ? undefined : formToken;
+    if (!viewer?.apiKey) {
+      if (!formToken) {
+        throw new AppError('validation_error', 'formToken: formToken is required', {
+          formToken: ['formToken is required'],
+        });
+      }
+      const check = checkFormToken(deps.secret, formToken);
+      if (!check.ok) {
+        throw new AppError(
+          'verification_failed',
+          check.reason === 'expired'
+            ? 'The form has expired. Reload the page and submit again.'
+            : VERIFICATION_FAILED_MESSAGE,
+        );
+      }
     }
     const ip = clientIp(c, deps.env.TRUST_PROXY === 'true');
     if (!(await hitRateLimit(deps.db, `submit:${ip}`, deps.rateLimits.submitPrompt))) {
       throw new AppError('rate_limited', 'Too many submissions from this address. Please wait a while and try again.');
     }
-    // Signed in, the prompt belongs to the user; a visitor's prompt has no author (docs/product.md#roles).
-    const viewer = await getViewer(c);
-    if (!(await claimFormToken(deps.db, formToken))) {
+    if (token && !(await claimFormToken(deps.db, token))) {
       throw new AppError('verification_failed', FORM_TOKEN_USED_MESSAGE);
     }
     let prompt;
     try {
       prompt = await createPrompt(deps.db, { ...fields, userId: viewer?.id ?? null });
     } catch (error) {
-      await releaseFormToken(deps.db, formToken);
+      if (token) await releaseFormToken(deps.db, token);
       throw error;
     }
     return c.json(prompt, 201);

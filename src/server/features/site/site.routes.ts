@@ -12,6 +12,7 @@ import { getSiteSettings } from '../admin/settings.service';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getPromptById } from '../prompts/prompts.service';
+import { feedPaths, feedTitle, type FeedScope } from '../exports/feeds';
 import {
   DEFAULT_SITE_IDENTITY,
   defaultMeta,
@@ -28,6 +29,8 @@ import {
   renderSitemapIndex,
   type SiteIdentity,
 } from './site.service';
+import { logger } from '../../lib/logger';
+import { isServerRendered, RenderCache } from './server-render';
 
 /**
  * The admins' site name, tagline and sign-up setting (cached for a few seconds by the settings service). A failed
@@ -38,7 +41,7 @@ async function siteIdentity(db: Database): Promise<SiteIdentity> {
     const settings = await getSiteSettings(db);
     return { name: settings.siteName, tagline: settings.tagline, signUpOpen: settings.signUpOpen };
   } catch (error) {
-    console.error('Reading the site settings for the page failed', error);
+    logger().error({ err: error }, 'Reading the site settings for the page failed');
     return DEFAULT_SITE_IDENTITY;
   }
 }
@@ -51,7 +54,7 @@ async function shellFirstPage(db: Database): Promise<unknown> {
   try {
     return await firstBrowsePage(db);
   } catch (error) {
-    console.error('Reading the first page of prompts for the page failed', error);
+    logger().error({ err: error }, 'Reading the first page of prompts for the page failed');
     return undefined;
   }
 }
@@ -62,7 +65,7 @@ async function shellPrompt(db: Database, id: number): Promise<unknown> {
     const prompt = await getPromptById(db, id);
     return JSON.stringify(prompt).length <= SHELL_PROMPT_MAX_CHARS ? prompt : undefined;
   } catch (error) {
-    if (!(error instanceof AppError)) console.error('Reading the prompt for the page failed', error);
+    if (!(error instanceof AppError)) logger().error({ err: error }, 'Reading the prompt for the page failed');
     return undefined;
   }
 }
@@ -86,12 +89,30 @@ async function browseHeadingFor(
   return found.length > 0 ? `Prompts tagged #${filter.tag}` : null;
 }
 
+/** The Atom feed of `/` (filter null), of a tag page or of a category page (features/exports/feeds.ts). */
+function feedLink(
+  baseUrl: string,
+  site: SiteIdentity,
+  filter: NonNullable<ReturnType<typeof browseFilterFromPath>> | null,
+): { title: string; href: string } {
+  const scope: FeedScope = !filter
+    ? { kind: 'site' }
+    : filter.kind === 'tag'
+      ? { kind: 'tag', tag: filter.tag }
+      : { kind: 'category', id: resolveCategoryId(filter.name) ?? 'other' };
+  return { title: feedTitle(scope, site.name), href: baseUrl + feedPaths(scope).feed };
+}
+
 /**
  * Everything outside /api: robots.txt, the sitemaps, the built client's files, and the app
  * shell for every screen (with the prompt's title and Open Graph tags on /prompt/{id}).
  */
 export function siteRoutes(clientDir: string) {
   const app = new Hono<AppEnv>();
+  const renders = new RenderCache();
+  /** The first screen's HTML for the pages the server renders (docs/decisions/029-server-rendering.md). */
+  const appHtml = (url: string, site: SiteIdentity, data: { firstPage?: unknown; prompt?: unknown } = {}) =>
+    isServerRendered(new URL(url).pathname) ? renders.html({ url, site, ...data }) : Promise.resolve(null);
   const indexPath = path.join(clientDir, 'index.html');
   let shellCache: string | null = null;
   let manifestCache: ReturnType<typeof readManifest> | undefined;
@@ -134,6 +155,15 @@ export function siteRoutes(clientDir: string) {
   // assets cached for a year; screens fall through to the shell.
   app.use('*', staticFiles(clientDir));
 
+  /**
+   * A lazily loaded screen's chunks are preloaded when the browser is to draw it. Beside a screen
+   * the server drew they would only compete with its first paint for the phone's bandwidth: the
+   * browser fetches them before hydrating (main.tsx), and text typed meanwhile is kept
+   * (typed-before-hydration.ts).
+   */
+  const preloadsUnlessRendered = (rendered: string | null, pathname: string) =>
+    rendered === null ? preloadsFor(manifest(), pathname) : [];
+
   app.get('*', async (c) => {
     const html = shell();
     if (!html) {
@@ -148,7 +178,15 @@ export function siteRoutes(clientDir: string) {
       const meta = await promptMeta(c.var.deps.db, baseUrl, promptId, site);
       if (meta) {
         const prompt = await shellPrompt(c.var.deps.db, promptId);
-        return c.html(renderShell(html, meta, site, { prompt, preloads: preloadsFor(manifest(), pathname) }));
+        // A prompt too large for the page is fetched by the browser, which renders it then.
+        const rendered = prompt === undefined ? null : await appHtml(c.req.url, site, { prompt });
+        return c.html(
+          renderShell(html, meta, site, {
+            prompt,
+            preloads: preloadsUnlessRendered(rendered, pathname),
+            appHtml: rendered,
+          }),
+        );
       }
       const title = pageTitle('Prompt not found', site);
       return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), 404);
@@ -159,7 +197,11 @@ export function siteRoutes(clientDir: string) {
       const browseFilter = browseFilterFromPath(rawPath);
       const heading = browseFilter ? await browseHeadingFor(c.var.deps.db, browseFilter) : null;
       const title = pageTitle(heading ?? 'Page not found', site);
-      return c.html(renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title }, site), heading ? 200 : 404);
+      const feeds = heading && browseFilter ? [feedLink(baseUrl, site, browseFilter)] : [];
+      return c.html(
+        renderShell(html, { ...defaultMeta(baseUrl, pathname, site), title, feeds }, site),
+        heading ? 200 : 404,
+      );
     }
     const profile = /^\/u\/([^/]+)\/?$/.exec(pathname);
     let username: string | null;
@@ -178,8 +220,12 @@ export function siteRoutes(clientDir: string) {
     }
     // `/` with no filters in its address: the first cards come with the page.
     const firstPage = pathname === '/' && !new URL(c.req.url).search ? await shellFirstPage(c.var.deps.db) : undefined;
-    const preloads = preloadsFor(manifest(), pathname);
-    return c.html(renderShell(html, defaultMeta(baseUrl, pathname, site), site, { firstPage, preloads }));
+    const meta = defaultMeta(baseUrl, pathname, site);
+    if (pathname === '/') meta.feeds = [feedLink(baseUrl, site, null)];
+    // `/` with filters in its address is the browser's to render (its cards are not in the page).
+    const rendered = pathname !== '/' || firstPage !== undefined ? await appHtml(c.req.url, site, { firstPage }) : null;
+    const preloads = preloadsUnlessRendered(rendered, pathname);
+    return c.html(renderShell(html, meta, site, { firstPage, preloads, appHtml: rendered }));
   });
   return app;
 }

@@ -15,7 +15,14 @@ const escapeHtml = (s: string) =>
 
 const escapeXml = escapeHtml;
 
-export type PageMeta = { title: string; description: string; url: string; type?: 'website' | 'article' };
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  type?: 'website' | 'article';
+  /** Atom feeds of the page (`<link rel="alternate" type="application/atom+xml">`), absolute URLs. */
+  feeds?: { title: string; href: string }[];
+};
 
 /** The site's name and tagline (admin settings), as the client reads them from the page. */
 /** What the shell tells the client about the site: its name, tagline and whether sign-up is open. */
@@ -47,6 +54,8 @@ export type ShellData = {
   prompt?: unknown;
   /** Chunks of the page's lazily loaded screen, preloaded beside the entry (route-preloads.ts). */
   preloads?: string[];
+  /** The server's render of the first screen (server-render.ts), put into the root element. */
+  appHtml?: string | null;
 };
 
 /** The ids of the shell's JSON blocks (src/client/features/prompts/shell-data.ts reads them). */
@@ -79,6 +88,10 @@ export function renderShell(
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    ...(meta.feeds ?? []).map(
+      (f) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`,
+    ),
     `<script type="application/json" id="site-info">${jsonForScript({ name: site.name, tagline: site.tagline, signUpOpen: site.signUpOpen })}</script>`,
     ...(['firstPage', 'prompt'] as const)
       .filter((key) => data[key] !== undefined)
@@ -86,7 +99,9 @@ export function renderShell(
     ...(data.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
   // A function replacement: `$&` or `$'` in a title must stay literal text.
-  return shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
+  const page = shell.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
+  const appHtml = data.appHtml;
+  return appHtml ? page.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`) : page;
 }
 
 /** The default browse query of `/`, as the client sends it (sort newest, a batch of BATCH_SIZE). */
@@ -161,7 +176,7 @@ export async function renderSitemapIndex(db: Database, baseUrl: string): Promise
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-const STATIC_PAGES = ['/', '/submit', '/about', '/privacy', '/create-guide', '/contact'];
+const STATIC_PAGES = ['/', '/submit', '/about', '/privacy', '/create-guide', '/contact', '/assistants'];
 
 export function renderPagesSitemap(baseUrl: string): string {
   const urls = STATIC_PAGES.map((p) => `<url><loc>${escapeXml(baseUrl + p)}</loc></url>`);

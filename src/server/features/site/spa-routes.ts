@@ -9,8 +9,8 @@ const SPA_ROUTES: RegExp[] = [
   /^\/tag\/[^/]+\/?$/,
   /^\/category\/[^/]+\/?$/,
   /^\/prompt\/[^/]+\/?$/,
-  /^\/(submit|login|reset-password|about|privacy|create-guide|contact|my-prompts|saved|account)\/?$/,
-  /^\/admin(\/(users|ads|create|prompts|settings))?\/?$/,
+  /^\/(submit|login|reset-password|about|privacy|create-guide|contact|assistants|my-prompts|saved|account)\/?$/,
+  /^\/admin(\/(users|ads|create|prompts|settings|api-keys|audit))?\/?$/,
   // Profiles: an unknown name still gets the shell, with 404 (site.routes.ts asks the database).
   /^\/u\/[^/]+\/?$/,
 ];

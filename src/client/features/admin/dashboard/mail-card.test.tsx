@@ -70,9 +70,12 @@ describe('MailCard', () => {
       within(list).getByRole('button', { name: 'Send again: Reset your Prompt Commons password to ada@example.com' }),
     );
     await waitFor(() => expect(callsTo('POST', '/api/admin/mail/7/retry')).toHaveLength(1));
-    expect(toast.success).toHaveBeenCalledWith('Mail queued again', {
-      description: 'The mail to ada@example.com will be sent again shortly.',
-    });
+    // The request is recorded before its answer arrives; the toast follows the answer.
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Mail queued again', {
+        description: 'The mail to ada@example.com will be sent again shortly.',
+      }),
+    );
     await waitFor(() => expect(within(list).queryByRole('button')).not.toBeInTheDocument());
     expect(within(card).getByText('Failed').nextSibling).toHaveTextContent('0');
   });

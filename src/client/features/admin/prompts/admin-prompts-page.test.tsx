@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { AuditEntry } from '../../../../shared/admin-schemas';
 import type { Prompt, PromptSummary } from '../../../../shared/schemas';
 import { installDomStubs, json, mockFetch, renderRoutes, summary, type Call } from '../../../test/mock-fetch';
 import AdminPromptsPage from './admin-prompts-page';
@@ -40,19 +39,6 @@ function full(item: PromptSummary): Prompt {
   };
 }
 
-function entry(id: number, overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id,
-    actor: { id: 'admin-1', email: 'admin@example.com', username: 'site-admin' },
-    action: 'prompt.delete',
-    targetType: 'prompt',
-    targetId: String(id),
-    details: null,
-    createdAt: '2026-02-03T10:15:00.000Z',
-    ...overrides,
-  };
-}
-
 /** The admin list answers with ITEMS unless `handler` answers first. */
 function page(
   handler: (call: Call) => Response | Promise<Response> | undefined = () => undefined,
@@ -71,8 +57,6 @@ function page(
 
 const listRequests = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/prompts'));
-const auditRequests = (calls: Call[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/audit-log'));
 const params = (call: Call | undefined) => Object.fromEntries(new URL(call?.path ?? '/', 'http://x').searchParams);
 
 describe('AdminPromptsPage: prompts', () => {
@@ -108,7 +92,6 @@ describe('AdminPromptsPage: prompts', () => {
         const answer = json({ items, nextCursor: null });
         return items.length ? held.then(() => answer) : answer;
       }
-      if (method === 'GET' && path.startsWith('/api/admin/audit-log')) return json({ items: [], nextCursor: null });
     });
     await screen.findByRole('article', { name: 'Spam offer' });
     await user.type(screen.getByLabelText('Search prompts'), 'spam');
@@ -200,7 +183,7 @@ describe('AdminPromptsPage: prompts', () => {
 });
 
 describe('AdminPromptsPage: moderation actions', () => {
-  it('deletes only after the confirmation: "Prompt deleted", then the list and audit log are read again', async () => {
+  it('deletes only after the confirmation: "Prompt deleted", then the list is read again', async () => {
     const user = userEvent.setup();
     let deleted = false;
     const { calls } = page(({ method, path }) => {
@@ -210,12 +193,6 @@ describe('AdminPromptsPage: moderation actions', () => {
       }
       if (method === 'GET' && path.startsWith('/api/admin/prompts') && deleted)
         return json({ items: [ITEMS[0]], nextCursor: null });
-      if (method === 'GET' && path.startsWith('/api/admin/audit-log')) {
-        return json({
-          items: deleted ? [entry(2, { details: { title: 'Spam offer', ownerId: null } })] : [],
-          nextCursor: null,
-        });
-      }
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Spam offer' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete “Spam offer”' });
@@ -231,9 +208,6 @@ describe('AdminPromptsPage: moderation actions', () => {
     expect(toastType('Prompt deleted')).toBe('success');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Spam offer' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/api/prompts/2')).toHaveLength(1);
-
-    await user.click(screen.getByRole('tab', { name: 'Audit log' }));
-    expect(await screen.findByText('Deleted prompt #2 “Spam offer”')).toBeInTheDocument();
   });
 
   it('shows "Error deleting prompt" with the server message when the delete is refused', async () => {
@@ -284,72 +258,14 @@ describe('AdminPromptsPage: moderation actions', () => {
   });
 });
 
-describe('AdminPromptsPage: audit log', () => {
-  const ENTRIES: AuditEntry[] = [
-    entry(30, {
-      action: 'prompt.update',
-      targetId: '1',
-      details: { fields: ['title', 'content'], version: 3, ownerId: 'u-grace' },
-      createdAt: '2026-02-03T10:15:00.000Z',
-    }),
-    entry(29, {
-      action: 'comment.delete',
-      targetType: 'comment',
-      targetId: '7',
-      details: { promptId: 1, authorId: 'u-x' },
-    }),
-    entry(28, { action: 'ad.enable', targetType: 'ad', targetId: '4', actor: null }),
-  ];
-
-  it('shows who, what and when, newest first, with expandable details', async () => {
-    const user = userEvent.setup();
-    const { calls } = page(({ path }) =>
-      path.startsWith('/api/admin/audit-log') ? json({ items: ENTRIES, nextCursor: null }) : undefined,
+describe('AdminPromptsPage: the audit log', () => {
+  it('is no longer a tab here: the description links to its own screen', async () => {
+    page();
+    await screen.findByRole('article', { name: 'Essay helper' });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'audit log' })).toHaveAttribute(
+      'href',
+      '/admin/audit?action=prompt.delete',
     );
-    await user.click(await screen.findByRole('tab', { name: 'Audit log' }));
-    const log = await screen.findByRole('list', { name: 'Audit log entries, newest first' });
-    const rows = within(log).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('admin@example.com');
-    expect(rows[0]).toHaveTextContent('Edited prompt #1 (title, content), now version 3');
-    expect(rows[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-02-03T10:15:00.000Z');
-    expect(rows[0]!.querySelector('time')?.textContent).toMatch(/Feb [23], 2026/);
-    expect(rows[1]).toHaveTextContent('Deleted comment #7 on prompt #1');
-    expect(rows[2]).toHaveTextContent('Removed account');
-    expect(rows[2]).toHaveTextContent('Enabled ad panel #4');
-
-    const details = within(rows[0]!).getByText('Details').closest('details')!;
-    expect(details.open).toBe(false);
-    await user.click(within(rows[0]!).getByText('Details'));
-    expect(details.open).toBe(true);
-    expect(within(details).getByText(/"version": 3/)).toBeVisible();
-    expect(within(rows[2]!).queryByText('Details')).not.toBeInTheDocument();
-    expect(params(auditRequests(calls)[0])).toEqual({ limit: '25' });
-  });
-
-  it('pages the audit log with Load more', async () => {
-    const user = userEvent.setup();
-    const { calls } = page(({ path }) => {
-      if (!path.startsWith('/api/admin/audit-log')) return undefined;
-      return path.includes('cursor=')
-        ? json({
-            items: [entry(5, { action: 'settings.update', targetType: 'settings', targetId: 'site' })],
-            nextCursor: null,
-          })
-        : json({ items: ENTRIES, nextCursor: 'older' });
-    }, '/admin/prompts?tab=audit');
-    const log = await screen.findByRole('list', { name: 'Audit log entries, newest first' });
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(log).findByText('Changed the site settings')).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem')).toHaveLength(4);
-    expect(params(auditRequests(calls).at(-1))).toEqual({ cursor: 'older', limit: '25' });
-  });
-
-  it('says so when nothing is recorded yet', async () => {
-    page(
-      ({ path }) => (path.startsWith('/api/admin/audit-log') ? json({ items: [], nextCursor: null }) : undefined),
-      '/admin/prompts?tab=audit',
-    );
-    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Calls of the Moderate Prompts screen (docs/decisions/010-admin-api.md): the browse search over
- * every prompt (GET /api/admin/prompts) and the audit log (GET /api/admin/audit-log). Edits and
+ * every prompt (GET /api/admin/prompts); the audit log's key (admin/audit) is marked stale here. Edits and
  * deletes go through the owner routes (PATCH/DELETE /api/prompts/{id}, DELETE /api/comments/{id}),
  * which let admins act and write the audit log; see `useInvalidateModeration`.
  */
@@ -42,22 +42,6 @@ export function useModerationPrompts(filters: ModerationFilters) {
     getNextPageParam: (last) => last.nextCursor,
     // A new search keeps the old results on screen until its own arrive.
     placeholderData: keepPreviousData,
-  });
-}
-
-export function fetchAuditPage(cursor: string | null) {
-  return apiCall(endpoints.auditLog, { query: { cursor: cursor ?? undefined, limit: AUDIT_PAGE_SIZE } });
-}
-
-/** Newest first; read again whenever the Audit log tab opens. */
-export function useAuditLog() {
-  return useInfiniteQuery({
-    queryKey: moderationKeys.auditLog,
-    queryFn: ({ pageParam }) => fetchAuditPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: 0,
-    refetchOnMount: 'always',
   });
 }
 

@@ -62,6 +62,7 @@ function fakeApi({
       const held = holdList?.(q);
       return held ? held.then(() => json({ items, nextCursor: null })) : json({ items, nextCursor: null });
     }
+    if (call.method === 'GET' && call.path === '/api/admin/invitations') return json({ items: [] });
     if (call.method === 'GET') return undefined;
     const answer = write?.(call);
     if (answer) return answer;
@@ -188,14 +189,14 @@ describe('AdminUsersPage: invite', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(toastOf('Invalid email')).toHaveAttribute('data-type', 'error');
-    expect(calls.some((c) => c.path === '/api/admin/invitations')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/invitations')).toBe(false);
 
     await user.clear(email);
     await user.type(email, ' new@example.com ');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(toastOf('Invitation sent')).toHaveAttribute('data-type', 'success');
-    expect(calls.find((c) => c.path === '/api/admin/invitations')).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/invitations')).toMatchObject({
       method: 'POST',
       body: { email: 'new@example.com' },
     });

@@ -36,6 +36,7 @@ import { useAdminUsers, useChangeRole, useRemoveUser, useSetBanned } from './use
 import { SEARCH_DEBOUNCE_MS, userLabel, type Action, useWideLayout, useDebounced, toastError } from './user-rules';
 import { UsersTable, UsersCards } from './users-list';
 import { BanDialog, InviteDialog } from './user-dialogs';
+import { PendingInvitations } from './pending-invitations';
 
 export { allowedActions, SEARCH_DEBOUNCE_MS, TABLE_MEDIA_QUERY, userLabel } from './user-rules';
 
@@ -225,6 +226,8 @@ export default function AdminUsersPage() {
           </Button>
         </div>
       )}
+
+      <PendingInvitations />
 
       <AlertDialog open={pending?.action === 'remove' && pending.open} onOpenChange={(open) => !open && closeDialog()}>
         <AlertDialogContent onCloseAutoFocus={restoreFocus}>

@@ -5,13 +5,14 @@
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { endpoints } from '../../../../shared/api/endpoints';
-import type { AdminUser, AdminUserPage } from '../../../../shared/api/admin';
+import type { AdminUser, AdminUserPage, PendingInvitations } from '../../../../shared/api/admin';
 
 export type UsersPage = AdminUserPage;
 
@@ -66,9 +67,42 @@ async function applyUserChange(client: QueryClient, change: () => void) {
   void client.invalidateQueries({ queryKey: adminUsersKeys.all });
 }
 
+export const invitationsKey = ['admin', 'invitations'] as const;
+
+/** Invitations whose address has no account yet (GET /api/admin/invitations). */
+export function usePendingInvitations() {
+  return useQuery({
+    queryKey: invitationsKey,
+    queryFn: ({ signal }) => apiCall(endpoints.pendingInvitations, { signal }),
+  });
+}
+
 export function useInviteUser() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => apiCall(endpoints.invite, { json: { email } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsKey }),
+  });
+}
+
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(endpoints.resendInvitation, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsKey }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(endpoints.revokeInvitation, { params: { id } }),
+    onSuccess: (_data, id) => {
+      client.setQueryData<PendingInvitations>(invitationsKey, (data) =>
+        data ? { items: data.items.filter((i) => i.id !== id) } : data,
+      );
+      return client.invalidateQueries({ queryKey: invitationsKey });
+    },
   });
 }
 

@@ -144,7 +144,8 @@ export function PromptCard({
         <span className="flex min-w-0 flex-wrap items-center gap-x-1">
           <AuthorCredit author={prompt.author} source={prompt.source} className="max-w-full truncate" />
           <span aria-hidden="true">·</span>
-          <time dateTime={prompt.createdAt} className="whitespace-nowrap">
+          {/* The server's render may be seconds old (docs/decisions/029-server-rendering.md): the minute can differ. */}
+          <time dateTime={prompt.createdAt} className="whitespace-nowrap" suppressHydrationWarning>
             {formatRelativeTime(prompt.createdAt)}
           </time>
         </span>

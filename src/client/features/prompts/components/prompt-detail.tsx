@@ -26,6 +26,7 @@ import {
   type VariableValues,
 } from '../lib/template-variables';
 import { OpenInMenu } from './open-in-menu';
+import { DownloadMenu } from './download-menu';
 import { tagHref } from './popular-tags';
 import { PromptText } from './prompt-text';
 import { RelatedPrompts } from './related-prompts';
@@ -185,6 +186,7 @@ export function PromptDetail({ prompt, title, sectionHeading = 'h3', isSignedIn,
             Copy
           </Button>
           <OpenInMenu getText={filledText} />
+          <DownloadMenu promptId={prompt.id} />
         </div>
       </div>
 

@@ -16,6 +16,9 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
   return (
     <form
       role="search"
+      // Before the page's scripts run (server-drawn /), Enter makes the browser itself load
+      // /?q=…, which is this search's own address.
+      action="/"
       className="relative min-w-0 flex-1"
       onSubmit={(event) => {
         event.preventDefault();
@@ -32,6 +35,7 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
       <Input
         id={inputId}
         type="search"
+        name="q"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search for prompts, tags, or categories..."

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { TemplateVariable, VariableValues } from '../lib/template-variables';
 
 type VariablesFormProps = {
@@ -18,6 +19,7 @@ export function VariablesForm({ variables, values, onApply, headingLevel: Headin
   const headingId = useId();
   const fieldPrefix = useId();
   const [draft, setDraft] = useState<VariableValues>(values);
+  const hydrated = useHydrated(); // no browser submission of a server-drawn form (use-hydrated.ts)
   const isChanged = variables.some((v) => (draft[v.name] ?? '') !== (values[v.name] ?? ''));
 
   return (
@@ -56,7 +58,7 @@ export function VariablesForm({ variables, values, onApply, headingLevel: Headin
           })}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" variant={isChanged ? 'default' : 'outline'}>
+          <Button type="submit" size="sm" variant={isChanged ? 'default' : 'outline'} disabled={!hydrated}>
             Apply
           </Button>
           <Button

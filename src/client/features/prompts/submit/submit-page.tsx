@@ -10,8 +10,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PromptFieldsSchema } from '../../../../shared/schemas';
-import { fieldErrorsOf } from '../../../lib/form';
 import { addTags } from '../../../lib/tags';
 import { autoPickCategory } from '../../../lib/category-autopick';
 import { suggestTags } from '../../../lib/tag-suggest';
@@ -28,6 +26,15 @@ import {
   type SubmitPhase,
 } from './use-submit-prompt';
 import { useSiteInfo } from '../../../lib/site-info';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { whenIdle } from '../../../lib/when-idle';
+import type * as SchemaCheckModule from './schema-check';
+
+type SchemaCheck = typeof SchemaCheckModule.schemaProblems;
+let schemaCheck: SchemaCheck | undefined;
+/** schema-check.ts, loaded once: asked for once the form is up and idle, used when it is sent. */
+const loadSchemaCheck = async (): Promise<SchemaCheck> =>
+  (schemaCheck ??= (await import('./schema-check')).schemaProblems);
 
 /** Category auto-pick and tag suggestion wait until typing pauses this long. */
 export const AUTO_FILL_DELAY_MS = 300;
@@ -94,6 +101,10 @@ export default function SubmitPage() {
     if (form.getFieldState(field).error) form.clearErrors(field);
   }
 
+  const hydrated = useHydrated();
+  useEffect(() => {
+    whenIdle(() => void loadSchemaCheck().catch(() => undefined)); // tried again when the form is sent
+  }, []);
   const { phase, isBusy, similarMatch, submit, cancelSimilar, viewSimilar, continueSubmission } = useSubmitPrompt({
     onFieldErrors: showErrors,
   });
@@ -154,18 +165,25 @@ export default function SubmitPage() {
       return;
     }
 
-    // The schema the server validates with (e.g. tag length and count).
-    const parsed = PromptFieldsSchema.safeParse({ title, content, instructions, category, tags: finalTags });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf<SubmitField>(parsed.error);
-      showErrors(fieldErrors);
-      const first = FIELD_ORDER.map((f) => fieldErrors[f]).find(Boolean) ?? parsed.error.issues[0]?.message;
-      toast.error(SUBMIT_ERROR_TITLE, { description: first ?? 'Something went wrong' });
-      return;
-    }
-
-    form.clearErrors();
-    void submit({ title, content, instructions, category, tags: finalTags, website });
+    // The schema the server validates with (e.g. tag length and count): loaded with the page, so
+    // the check runs in this same event unless the form is sent before it has arrived.
+    const fields = { title, content, instructions, category, tags: finalTags };
+    const send = (check: SchemaCheck) => {
+      const problems = check(fields);
+      if (problems) {
+        showErrors(problems.fieldErrors);
+        const first = FIELD_ORDER.map((f) => problems.fieldErrors[f]).find(Boolean) ?? problems.first;
+        toast.error(SUBMIT_ERROR_TITLE, { description: first ?? 'Something went wrong' });
+        return;
+      }
+      form.clearErrors();
+      void submit({ ...fields, website });
+    };
+    if (schemaCheck) send(schemaCheck);
+    else
+      void loadSchemaCheck().then(send, () =>
+        toast.error(SUBMIT_ERROR_TITLE, { description: 'The page could not load its form check: try again.' }),
+      );
   }
 
   return (
@@ -254,7 +272,7 @@ export default function SubmitPage() {
           <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => navigate('/')}>
             Cancel
           </Button>
-          <Button ref={submitRef} type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={isBusy}>
+          <Button ref={submitRef} type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={isBusy || !hydrated}>
             {isBusy && <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
             {SUBMIT_LABELS[phase]}
           </Button>
