@@ -37,7 +37,8 @@ describe('first visit to /', () => {
     });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads');
     await page.goto('/');
-    await waitForCards(page, 6);
+    // Any count: at 1280 px the end of the first six is near enough that the next batch follows.
+    await waitForCards(page);
     const answer = (await (await answered).json()) as { ads: unknown[] };
     expect(Array.isArray(answer.ads)).toBe(true);
     // Time for any other slot to ask on its own (each waits AD_LOAD_DELAY_MS after mounting).
