@@ -1,20 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const alias = { '@': fileURLToPath(new URL('./src/client', import.meta.url)) };
 const clientTests = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'];
-/** Client files that replace modules with vi.mock (matched by name, wherever they live). */
-const clientMockTests = [
-  'src/client/**/login-page.test.tsx',
-  'src/client/**/account-page.test.tsx',
-  'src/client/**/email-verified-notice.test.tsx',
-  'src/client/**/two-factor-section.test.tsx',
-  'src/client/**/reset-password-page.test.tsx',
-  'src/client/**/submit-page.test.tsx',
-  'src/client/**/site-header.test.tsx',
-  'src/client/**/prompt-card.test.tsx',
-];
+/**
+ * Client files that run with a module cache of their own: those that replace modules with
+ * vi.mock (a mocked module would leak into the next file, or the real one, already loaded by an
+ * earlier file, would be used instead), and those marked `// vitest: own module state` (they
+ * test a module's first state). Found by reading the files, so a new one cannot be forgotten.
+ */
+function ownModuleTests(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ownModuleTests(file);
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    const text = fs.readFileSync(file, 'utf8');
+    return text.includes('vi.mock(') || text.includes('// vitest: own module state') ? [file] : [];
+  });
+}
+const root = fileURLToPath(new URL('.', import.meta.url));
+const clientMockTests = ownModuleTests(path.join(root, 'src/client')).map((file) => path.relative(root, file));
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
