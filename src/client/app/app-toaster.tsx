@@ -1,35 +1,19 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useSonner } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '../../shared/constants';
-import { useTheme } from '../lib/theme';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from '../lib/toast';
+
+const ToasterView = lazy(() => import('./toaster-view'));
 
 /**
- * Keeps at most TOAST_VISIBLE_MAX toasts: a newer one dismisses the oldest. sonner's
- * `visibleToasts` only made the extra ones transparent; they stayed in the page (and in what
- * a screen reader reads), so a burst showed four.
+ * The site's notifications (docs/product.md#limits-and-constants): Alt+T focuses them; 4000 ms;
+ * at most 3 visible; in the page's theme. Mounted with the first toast (lib/toast.ts), so a
+ * first visit does not load sonner; the server renders nothing here, nor does hydration.
  */
-export function ToastLimit({ max = TOAST_VISIBLE_MAX }: { max?: number }) {
-  const { toasts } = useSonner(); // newest first
-  useEffect(() => {
-    for (const extra of toasts.slice(max)) toast.dismiss(extra.id);
-  }, [toasts, max]);
-  return null;
-}
-
-/** The site's notifications (docs/product.md#limits-and-constants): Alt+T focuses them; 4000 ms; at most 3 visible; in the page's theme. */
 export function AppToaster() {
-  const { theme } = useTheme();
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <>
-      <Toaster
-        hotkey={['altKey', 'KeyT']}
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_VISIBLE_MAX}
-        closeButton
-        position="bottom-right"
-        theme={theme}
-      />
-      <ToastLimit />
-    </>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

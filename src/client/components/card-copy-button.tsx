@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { COPIED_INDICATOR_MS } from '../../shared/constants';
 import { apiCall } from '../lib/api';
 import { endpoints } from '../../shared/api/endpoints';

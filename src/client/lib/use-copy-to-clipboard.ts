@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { COPIED_INDICATOR_MS } from '../../shared/constants';
 
 /** Write text to the clipboard; false when the browser refuses. */

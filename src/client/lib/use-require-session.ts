@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { justSignedOut, useSession, type SessionUser } from './use-session';
 
 export const AUTH_REQUIRED_TITLE = 'Authentication required';

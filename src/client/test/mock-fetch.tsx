@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../app/app-toaster';
 import type { PromptSummary } from '../../shared/schemas';
 import { fakeApi } from '../../../tests/setup/msw';
 
@@ -52,7 +52,7 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return { router, client };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import AccountPage from './account-page';
 import { polyfillRadix, renderRoutes, reply, SIGNED_IN_USER, stubFetch } from '../../test/stub-fetch';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 function renderAs(role: 'user' | 'super_admin') {
   const user = { ...SIGNED_IN_USER, role };

@@ -7,7 +7,7 @@ import { LocationProbe, renderRoutes } from '../../test/stub-fetch';
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 function renderAt(entry: string) {
   return renderRoutes(

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 const PARAM = 'verified';
 export const VERIFIED_RETURN = `/?${PARAM}=1`;

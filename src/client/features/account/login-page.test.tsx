@@ -8,7 +8,7 @@ import { LocationProbe, SIGNED_IN_USER, polyfillRadix, renderRoutes, reply, stub
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 function renderLogin(entry = '/login') {
   return renderRoutes(

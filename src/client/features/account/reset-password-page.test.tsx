@@ -8,7 +8,7 @@ import { LocationProbe, renderRoutes, reply, stubFetch } from '../../test/stub-f
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 function renderReset(entry: string) {
   return renderRoutes(

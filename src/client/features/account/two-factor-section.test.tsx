@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { TwoFactorSection } from './two-factor-section';
 import { polyfillRadix, reply, stubFetch } from '../../test/stub-fetch';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 beforeEach(() => polyfillRadix());
 afterEach(() => {

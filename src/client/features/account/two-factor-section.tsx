@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import QRCode from 'qrcode';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';

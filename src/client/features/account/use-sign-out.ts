@@ -4,7 +4,7 @@
  * toasts (docs/product.md#messages), so the texts come in as arguments.
  */
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSessionChanged } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api';
 import { signOutRequest } from './auth-api';

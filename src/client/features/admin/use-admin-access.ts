@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apiCall } from '../../lib/api';
 import { endpoints, type ResponseOf } from '../../../shared/api/endpoints';
 import { justSignedOut, useSession } from '../../lib/use-session';

@@ -7,7 +7,7 @@ import type * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Loader2Icon, ThumbsDownIcon, ThumbsUpIcon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** docs/product.md#screens-and-routes: a list name is non-empty after trimming. Returns the trimmed name or null. */
 export function validListName(raw: string): string | null {

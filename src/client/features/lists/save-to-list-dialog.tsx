@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type * as React from 'react';
 import { Loader2Icon, PlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

@@ -8,7 +8,7 @@ import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ExternalLinkIcon, Loader2Icon, PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { categoryName } from '../../../shared/constants';
 import { ListSkeleton, LoadError } from '../../components/list-states';
 import { Badge } from '../../components/ui/badge';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../app/app-toaster';
 import type { Prompt, PromptSummary } from '../../../shared/schemas';
 import { BrowsePage } from './browse-page';
 import { fakeApi } from '../../../../tests/setup/msw';
@@ -122,7 +122,7 @@ function renderAt(url: string) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return router;

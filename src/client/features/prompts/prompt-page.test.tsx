@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../../app/app-toaster';
 import type { Prompt } from '../../../shared/schemas';
 import PromptPage from './prompt-page';
 import { fakeApi } from '../../../../tests/setup/msw';
@@ -65,7 +65,7 @@ function renderAt(url: string) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
 }

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import type * as React from 'react';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RATING_MAX } from '../../../shared/constants';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/utils';

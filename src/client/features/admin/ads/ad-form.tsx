@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { Loader2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MISSING_INFORMATION_MESSAGE, type AdminAd } from '../../../../shared/admin-schemas';
 import { AD_DEFAULT_DURATION_DAYS, AD_POSITIONS, AD_TYPES } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';

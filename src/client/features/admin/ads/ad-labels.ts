@@ -1,5 +1,5 @@
 /** The Ad Panels screen's texts, names and toasts (docs/decisions/010-admin-api.md). */
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MISSING_INFORMATION_MESSAGE, type AdminAd } from '../../../../shared/admin-schemas';
 import { type AD_POSITIONS, type AD_TYPES } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';

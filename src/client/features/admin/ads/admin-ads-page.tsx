@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type AdminAd } from '../../../../shared/admin-schemas';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-states';
 import { Badge } from '../../../components/ui/badge';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, FileSpreadsheetIcon, Loader2Icon, UploadIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_HEADERS,

@@ -9,7 +9,7 @@ import { renderRoutes, reply, stubFetch } from '../../../test/stub-fetch';
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 afterEach(() => {
   cleanup();

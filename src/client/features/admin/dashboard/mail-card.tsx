@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, MailIcon, RotateCwIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MailQueue, OutboxMail } from '../../../../shared/api/admin';
 import { endpoints } from '../../../../shared/api/endpoints';
 import { apiCall, errorMessage } from '../../../lib/api';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CATEGORY_IDS, SORT_IDS, type SortId } from '../../../../shared/constants';
 import type { PromptSummary } from '../../../../shared/schemas';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/list-states';

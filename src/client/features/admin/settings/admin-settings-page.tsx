@@ -7,7 +7,7 @@ import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { InfoIcon, Loader2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '../../../../shared/admin-schemas';
 import { LoadError } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   ADMIN_EXISTS_MESSAGE,
   ADMIN_PASSWORD_MAX,

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2Icon, SearchIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   CANNOT_DELETE_SUPER_ADMIN_MESSAGE,
   USER_REMOVED_MESSAGE,

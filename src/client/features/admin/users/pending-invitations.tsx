@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Loader2Icon, MailIcon, XIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PendingInvitation } from '../../../../shared/api/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

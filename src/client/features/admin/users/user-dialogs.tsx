@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loader2Icon, MailPlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { INVALID_EMAIL_MESSAGE, INVITATION_SENT_MESSAGE, type AdminUser } from '../../../../shared/admin-schemas';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,6 +1,6 @@
 /** The Users screen's rules: who may do what to whom, and small hooks (docs/decisions/010-admin-api.md). */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type AdminUser } from '../../../../shared/admin-schemas';
 import type { Role } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loader2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { Prompt } from '../../../../shared/schemas';
 import { Button } from '../../../components/ui/button';

@@ -10,7 +10,7 @@ import { PromptCard } from './prompt-card';
 import { fakeApi } from '../../../../../tests/setup/msw';
 
 const toastSpy = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toastSpy }));
+vi.mock('../../../lib/toast', () => ({ toast: toastSpy }));
 
 afterEach(() => {
   cleanup();

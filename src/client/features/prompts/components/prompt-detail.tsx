@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Bookmark, BookmarkCheck, Copy, History, MessageSquare, Pencil, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Prompt } from '../../../../shared/schemas';
 import { categoryName } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PromptSummary } from '../../../../shared/schemas';
 import { SKELETON_CARD_COUNT } from '../../../../shared/constants';
 import { errorMessage } from '../../../lib/api';

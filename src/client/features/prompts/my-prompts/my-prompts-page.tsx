@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader2Icon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PromptSummary } from '../../../../shared/schemas';
 import { categoryName } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/badge';

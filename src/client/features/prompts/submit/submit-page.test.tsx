@@ -10,7 +10,7 @@ import { listVariables, parseTemplate } from '../lib/template-variables';
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 /** Scores 6 for programming (python, code, bugs, refactor, function, api): auto-picked. */
 const CONTENT = 'Review this Python code for bugs and refactor the function to improve the API design.';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Loader2Icon, PlusIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { addTags } from '../../../lib/tags';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ANTI_BOT_MIN_MS, SUBMIT_REDIRECT_DELAY_MS, type CategoryId } from '../../../../shared/constants';
 import type { SimilarPrompt } from '../../../../shared/schemas';
 import { ApiError, errorMessage } from '../../../lib/api';
