@@ -2,9 +2,10 @@
 import './lib/zod-config';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/app-routes';
+import { loadScreensFor } from './app/routes';
 import { replayTyped, typedBeforeHydration } from './app/typed-before-hydration';
 import { seedFromShell } from './features/prompts/shell-data';
 import { applyStoredTheme } from './lib/theme';
@@ -17,22 +18,6 @@ applyStoredTheme();
 const queryClient = createQueryClient();
 // The first cards of / and the prompt of /prompt/{id} come with the page.
 seedFromShell(queryClient);
-
-/**
- * The lazily loaded screens of the current address, loaded before the first render: a page the
- * server rendered (docs/decisions/029-server-rendering.md) must hydrate with the same screen, not
- * with the router's fallback. Their chunks are preloaded by the page (route-preloads.ts).
- */
-async function loadLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 const container = document.getElementById('root')!;
 
@@ -57,11 +42,12 @@ function AfterFirstCommit({ hydrating }: { hydrating: boolean }) {
 }
 
 function app({ hydrating }: { hydrating: boolean }) {
-  const router = createBrowserRouter(routes);
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <AfterFirstCommit hydrating={hydrating} />
       </AppProviders>
     </StrictMode>
@@ -71,10 +57,11 @@ function app({ hydrating }: { hydrating: boolean }) {
 // The server never sees the address's #fragment, and the browse screen opens a prompt's dialog
 // from it (`/#prompt-{id}`) on its first render: such a page is rendered afresh, not hydrated.
 if (container.hasChildNodes() && !window.location.hash) {
-  // Server-rendered: hydrate in a transition, so input during hydration is not blocked. Should a
-  // screen's chunk fail to load, hydrate all the same: the router loads it again and React
-  // renders the page afresh.
-  void loadLazyMatches()
+  // Server-rendered: the screen's code first (its chunks are preloaded by the page:
+  // route-preloads.ts), so it hydrates with the screen and not the Suspense fallback; then hydrate
+  // in a transition, so input during hydration is not blocked. Should the chunk fail to load,
+  // hydrate all the same: the screen loads lazily and React renders it afresh.
+  void loadScreensFor(window.location)
     .catch(() => undefined)
     .then(() => {
       startTransition(() => {

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * What wraps the router, in the browser (RouterProvider) and on the server (StaticRouterProvider):
+ * What wraps the router, in the browser (BrowserRouter) and on the server (StaticRouter):
  * both must give the same tree so the server's HTML hydrates without a mismatch.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

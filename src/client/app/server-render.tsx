@@ -7,9 +7,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
+import { loadScreensFor } from './routes';
 import { seedShellData } from '../features/prompts/shell-data';
 import { siteInfoKey, type SiteInfo } from '../lib/site-info';
 
@@ -22,15 +23,14 @@ export type ServerRenderInput = {
   prompt?: unknown;
 };
 
-const handler = createStaticHandler(routes);
 /** React's mark of a Suspense boundary it left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** The HTML of the app inside the page's root element, or null when the route does not render (a redirect). */
+/** The HTML of the app inside the page's root element, or null when it cannot be rendered here. */
 export async function renderAppHtml(input: ServerRenderInput): Promise<string | null> {
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(input.url);
+  // As the browser does before it hydrates (main.tsx): the screen's code, so it renders at once.
+  await loadScreensFor(url);
   const queryClient = createQueryClient();
   // What the browser reads: the blocks' JSON, not the server's objects (dates as strings).
   seedShellData(queryClient, JSON.parse(JSON.stringify({ firstPage: input.firstPage, prompt: input.prompt })));
@@ -38,7 +38,9 @@ export async function renderAppHtml(input: ServerRenderInput): Promise<string | 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );

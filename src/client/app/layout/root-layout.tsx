@@ -2,23 +2,15 @@
  * Page layout (docs/product.md#screens-and-routes): sticky header, a top ad slot, main content, a bottom ad slot,
  * footer; plus the collapsible side navigation to the left of main on desktop.
  */
-import { createContext, useContext, useEffect, useRef } from 'react';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AdSlot } from '../../features/ads/ad-slot';
 import { EmailVerifiedNotice } from '../../features/account/email-verified-notice';
 import { isAdminPath, SideNav, useNavigation } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-export const MAIN_ID = 'main';
-
-const InsideLayoutContext = createContext(false);
-
-/** True inside RootLayout's main; the route error boundary uses it to avoid a second page shell. */
-export function useInsideLayout(): boolean {
-  return useContext(InsideLayoutContext);
-}
+import { InsideLayoutContext, MAIN_ID, SkipLink } from './page-shell';
+import { RouteErrorBoundary } from './route-error';
 
 /**
  * Scrolls to the top when the path changes by a link or redirect. Hash-only and query-only
@@ -34,27 +26,6 @@ function useScrollToTopOnNavigate(): void {
     previous.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
-}
-
-/** Moves focus to main without changing the address hash (the browse screen owns the hash). */
-function focusMain(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
-}
-
-export function SkipLink() {
-  return (
-    <a
-      href={`#${MAIN_ID}`}
-      onClick={focusMain}
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-[3px] focus:ring-ring/50"
-    >
-      Skip to content
-    </a>
-  );
 }
 
 export function RootLayout() {
@@ -75,7 +46,9 @@ export function RootLayout() {
           <div className="flex min-w-0 flex-1 flex-col gap-6">
             {showAds && <AdSlot position="top" pageKey={pathname} />}
             <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 scroll-mt-20 outline-none">
-              <Outlet />
+              <RouteErrorBoundary pathname={pathname}>
+                <Outlet />
+              </RouteErrorBoundary>
             </main>
             {showAds && <AdSlot position="bottom" pageKey={pathname} />}
           </div>

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, useEffect } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Home, RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { NotFoundContent } from '../../components/not-found-page';
-import { MAIN_ID, SkipLink, useInsideLayout } from './root-layout';
+import { MAIN_ID, SkipLink, useInsideLayout } from './page-shell';
 import { LogoMark } from './site-header';
 import { SiteFooter } from './site-footer';
 import { useSiteInfo } from '../../lib/site-info';
@@ -56,7 +55,6 @@ function ErrorMessage({ title, children, showHome = true }: ErrorMessageProps) {
 
 function RouteErrorContent({ error }: { error: unknown }) {
   const { name } = useSiteInfo();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   if (isChunkLoadError(error)) {
     return (
       <ErrorMessage title="A new version is available" showHome={false}>
@@ -106,16 +104,42 @@ function ErrorShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The router's errorElement: 404 responses show the not-found page, anything else offers a reload. */
-export function RouteError() {
-  const error = useRouteError();
-  const insideLayout = useInsideLayout();
-
-  useEffect(() => {
-    if (isRouteErrorResponse(error) && error.status === 404) return;
-    console.error('Route error', error);
-  }, [error]);
-
+/** What a screen that failed shows: inside the layout, or with a page shell of its own above it. */
+function RouteError({ error, insideLayout }: { error: unknown; insideLayout: boolean }) {
   const content = <RouteErrorContent error={error} />;
   return insideLayout ? content : <ErrorShell>{content}</ErrorShell>;
+}
+
+type BoundaryProps = { pathname: string; children: ReactNode };
+type BoundaryState = { failed: boolean; error: unknown; pathname: string };
+
+/**
+ * Catches what a screen throws while rendering, a lazily loaded screen's chunk that fails to load
+ * included ("A new version is available"), and shows it in place of the screen. Another address
+ * tries again. RootLayout puts one around its main content; main.tsx and the server's render one
+ * around the layout itself.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, error: undefined, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Route error', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <InsideLayout>{(inside) => <RouteError error={this.state.error} insideLayout={inside} />}</InsideLayout>;
+  }
+}
+
+function InsideLayout({ children }: { children: (inside: boolean) => ReactNode }) {
+  return children(useInsideLayout());
 }

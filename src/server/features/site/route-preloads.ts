@@ -1,6 +1,6 @@
 /**
  * A lazily loaded screen's chunks, preloaded with its page (docs/decisions/020-light-first-page.md).
- * The client loads /prompt/{id} and /submit on demand (src/client/app/router.tsx); opened
+ * The client loads /prompt/{id} and /submit on demand (src/client/app/routes.tsx); opened
  * directly, their code used to start downloading only after the entry chunk had run: a second
  * round trip before the prompt or the form could show. The shell of such a page now lists the
  * screen's chunk and its static imports as `<link rel="modulepreload">`, read from the build's
@@ -12,7 +12,7 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The screens opened directly often enough to be worth it, by the module router.tsx loads. */
+/** The screens opened directly often enough to be worth it, by the module routes.tsx loads. */
 const SCREEN_MODULES: { match: RegExp; module: string }[] = [
   { match: /^\/prompt\/[^/]+\/?$/, module: 'src/client/features/prompts/prompt-page.tsx' },
   { match: /^\/submit\/?$/, module: 'src/client/features/prompts/submit/submit-page.tsx' },
