@@ -1,6 +1,6 @@
 /**
- * HTTP throughput (`npm run bench -- http`): the real server (src/server/index.ts, as a child
- * process, as `npm start` runs it) on a temporary copy of a PGlite folder seeded with the demo
+ * HTTP throughput (`npm run bench -- http`): the real server (the build, dist/server/index.js, as
+ * a child process, as `npm start` runs it; built first when older than its sources) on a temporary copy of a PGlite folder seeded with the demo
  * prompts (or on a PostgreSQL database: --db postgres with BENCH_DATABASE_URL / DATABASE_URL),
  * and a bare Node http server answering the same JSON body, measured with autocannon in the
  * same run:
@@ -12,10 +12,11 @@
  *   npm run bench -- http --edits             # + 1 MB edits while GET /api/prompts is probed
  *   npm run bench -- http --db postgres       # PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL)
  *   npm run bench -- http --cold              # answer without the read cache (READ_CACHE=false)
+ *   npm run bench -- http --cpu-prof DIR      # write the server's V8 CPU profile into DIR
  *
  * Results go to bench/results-http.md (the section of this database kind).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,7 @@ function parseArgs(argv: string[]) {
     edits: false,
     db: 'pglite' as Kind,
     cold: false,
+    cpuProf: '',
     port: Number(process.env.BENCH_PORT ?? 4210),
   };
   for (let i = 0; i < argv.length; i++) {
@@ -67,6 +69,7 @@ function parseArgs(argv: string[]) {
     } else if (a === '--edits') opts.edits = true;
     else if (a === '--db') opts.db = value() as Kind;
     else if (a === '--cold') opts.cold = true;
+    else if (a === '--cpu-prof') opts.cpuProf = path.resolve(value());
     else if (a === '--port') opts.port = Number(value());
     else throw new Error(`unknown option ${a}`);
   }
@@ -107,8 +110,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startApp(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/index.ts')], {
+async function startApp(env: Record<string, string>, port: number, cpuProf = ''): Promise<Server> {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const profile = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -500,7 +505,7 @@ export async function runHttpBench(argv: string[]) {
     dataDir = await seededPgliteCopy(opts.port);
     env.DATA_DIR = dataDir;
   }
-  const app = await startApp(env, opts.port);
+  const app = await startApp(env, opts.port, opts.cpuProf);
   let bare: Server | null = null;
   try {
     const first = await (await fetch(`${app.url}/api/prompts`)).text();

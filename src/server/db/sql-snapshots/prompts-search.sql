@@ -4,9 +4,7 @@ select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs::flo
         on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = $1
       where c.oid = to_regclass($2);
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
@@ -19,9 +17,7 @@ select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), 
         order by "p"."created_at" desc, "p"."id" desc
         limit $3) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" order by page.sort_key desc, "p"."id" desc;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
@@ -31,9 +27,7 @@ select count(*)::int as n from (
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9);
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1)
@@ -50,27 +44,21 @@ select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), 
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9) union all (select $10::int as token, "title_words"."word", word_similarity($11, "title_words"."word") as similarity from "title_words"
         where $12 <% "title_words"."word" and "title_words"."word" <> $13 order by similarity desc, "title_words"."word" limit $14) union all (select $15::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($16::text[])) union all (select $17::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $18);
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
       limit $2
     ) matches;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
       limit $2
     ) matches;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 with matches as materialized (
           select "p"."id", "p"."created_at" from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1)
@@ -79,9 +67,7 @@ with matches as materialized (
         )
         select id, (select count(*) from bounded) as n from bounded order by created_at desc, id desc limit $3;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 with matches as materialized (
           select "p"."id", "p"."created_at" from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1) and not "p"."head_vector" @@ to_tsquery('simple', $2)
@@ -99,9 +85,7 @@ select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), 
       when "p"."head_vector" @@ to_tsquery('simple', $8) then 0.5 else 0 end)) / $9 + 0.25 * least(1, $10::float8 / greatest(1, length(ts_filter("p"."head_vector", '{a}')))))::numeric, 6))::float8 as score from "prompts" "p" where "p"."id" = any($11::int4[])
           ) ranked where true order by score desc, id desc limit $12) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" order by page.score desc, "p"."id" desc;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where ("p"."head_vector" @@ to_tsquery('simple', $1) or "p"."search_vector" @@ to_tsquery('simple', $2))
@@ -112,27 +96,21 @@ select count(*)::int as n from (
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9) union all (select $10::int as token, "title_words"."word", word_similarity($11, "title_words"."word") as similarity from "title_words"
         where $12 <% "title_words"."word" and "title_words"."word" <> $13 order by similarity desc, "title_words"."word" limit $14) union all (select $15::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($16::text[])) union all (select $17::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $18);
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
       limit $2
     ) matches;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
       select 1 from "prompts" "p" where "p"."search_vector" @@ to_tsquery('simple', $1)
       limit $2
     ) matches;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 with matches as materialized (
           select "p"."id", "p"."created_at" from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1)
@@ -141,9 +119,7 @@ with matches as materialized (
         )
         select id, (select count(*) from bounded) as n from bounded order by created_at desc, id desc limit $3;
 
-set local enable_seqscan = off;
-
-set local work_mem = '32MB';
+select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 with matches as materialized (
           select "p"."id", "p"."created_at" from "prompts" "p" where "p"."head_vector" @@ to_tsquery('simple', $1) and not "p"."head_vector" @@ to_tsquery('simple', $2)

@@ -207,8 +207,8 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
  */
 function fromSearchIndex<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local work_mem = '32MB'`);
+    // Both as `set local` (is_local = true), in one statement: one round trip less per search.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`);
     return read(tx as unknown as Database);
   });
 }
