@@ -76,6 +76,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // .vite/manifest.json: the server preloads a lazy screen's chunks with its page (site.routes.ts).
     manifest: true,
+    // The page's own modulepreloads (index.html) stay. A dynamic import's chunks are not preloaded
+    // by inserting <link> elements at the time of the import: on /prompt/{id} that insertion was
+    // 60–75 ms of blocking time at a phone's speed, inside hydration. The server preloads a
+    // rendered screen's chunks (route-preloads.ts), and links warm a screen on intent
+    // (src/client/app/warm-screens.ts). docs/decisions/030-lighter-first-page.md.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

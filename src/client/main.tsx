@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { loadScreensFor } from './app/routes';
+import { warmScreensOnIntent } from './app/warm-screens';
 import { replayTyped, typedBeforeHydration } from './app/typed-before-hydration';
 import { seedFromShell } from './features/prompts/shell-data';
 import { applyStoredTheme } from './lib/theme';
@@ -25,7 +26,8 @@ let committed = false;
 /**
  * Renders nothing. After the first commit (a server-drawn page: once it is hydrated) it marks the
  * root element `data-hydrated`: from then on every control runs its handlers, which is what the
- * browser journeys wait for before they act. On a hydrated page it also hands text typed into the
+ * browser journeys wait for before they act, and lazily loaded screens start loading when a link
+ * to them is pointed at or focused (warm-screens.ts). On a hydrated page it also hands text typed into the
  * page's fields before then to their components (typed-before-hydration.ts): collected as
  * hydration commits, replayed right after React's work on it.
  */
@@ -34,6 +36,7 @@ function AfterFirstCommit({ hydrating }: { hydrating: boolean }) {
     if (committed) return;
     committed = true;
     container.dataset.hydrated = 'true';
+    warmScreensOnIntent();
     if (!hydrating) return;
     const typed = typedBeforeHydration(container);
     if (typed.length) setTimeout(() => replayTyped(typed));
