@@ -35,13 +35,13 @@ import { VariablesForm } from './variables-form';
 
 type HeadingTag = 'h2' | 'h3';
 
-// Rating, comments, version history and the owner's edit form load on demand (one chunk),
-// as does the save-to-list dialog.
+// Rating, comments and version history load on demand (one chunk); the owner's edit form and the
+// save-to-list dialog load when opened.
 const loadParts = () => import('./detail-parts');
 const RatingInput = lazy(() => loadParts().then((m) => ({ default: m.RatingInput })));
 const CommentsPanel = lazy(() => loadParts().then((m) => ({ default: m.CommentsPanel })));
 const VersionHistory = lazy(() => loadParts().then((m) => ({ default: m.VersionHistory })));
-const OwnerEditForm = lazy(() => loadParts().then((m) => ({ default: m.OwnerEditForm })));
+const OwnerEditForm = lazy(() => import('./owner-edit-form').then((m) => ({ default: m.OwnerEditForm })));
 const SaveToListDialog = lazy(() => import('../../lists/save-to-list-dialog'));
 
 export type PromptDetailProps = {
