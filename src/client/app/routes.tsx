@@ -66,12 +66,17 @@ function screenRoute(s: Screen): Pick<RouteObject, 'element' | 'handle'> {
   return { element, handle: s };
 }
 
+let matchTable: RouteObject[] | undefined;
+
 /**
  * Loads the screens an address shows, so that routes created afterwards render them at once: a
  * page the server rendered must hydrate with the same screen, not with the Suspense fallback.
  */
 export async function loadScreensFor(location: string | { pathname: string }): Promise<void> {
-  const matches = matchRoutes(createAppRoutes(), location) ?? [];
+  // Matching reads only paths and handles, which never change: one table serves every call
+  // (each hover over a link, each server render).
+  matchTable ??= createAppRoutes();
+  const matches = matchRoutes(matchTable, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       const s = route.handle as Screen | undefined;

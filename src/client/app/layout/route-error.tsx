@@ -105,9 +105,9 @@ function ErrorShell({ children }: { children: ReactNode }) {
 }
 
 /** What a screen that failed shows: inside the layout, or with a page shell of its own above it. */
-function RouteError({ error, insideLayout }: { error: unknown; insideLayout: boolean }) {
+function RouteError({ error }: { error: unknown }) {
   const content = <RouteErrorContent error={error} />;
-  return insideLayout ? content : <ErrorShell>{content}</ErrorShell>;
+  return useInsideLayout() ? content : <ErrorShell>{content}</ErrorShell>;
 }
 
 type BoundaryProps = { pathname: string; children: ReactNode };
@@ -116,8 +116,8 @@ type BoundaryState = { failed: boolean; error: unknown; pathname: string };
 /**
  * Catches what a screen throws while rendering, a lazily loaded screen's chunk that fails to load
  * included ("A new version is available"), and shows it in place of the screen. Another address
- * tries again. RootLayout puts one around its main content; main.tsx and the server's render one
- * around the layout itself.
+ * tries again. RootLayout puts one around its main content; AppRoutes (app-routes.tsx) one around
+ * the layout itself.
  */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: undefined, pathname: this.props.pathname };
@@ -135,11 +135,6 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return <InsideLayout>{(inside) => <RouteError error={this.state.error} insideLayout={inside} />}</InsideLayout>;
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }
-}
-
-function InsideLayout({ children }: { children: (inside: boolean) => ReactNode }) {
-  return children(useInsideLayout());
 }
