@@ -41,7 +41,7 @@ import { strictTransportSecurity } from './lib/strict-transport';
 import { healthRoutes, type Lifecycle } from './health';
 import { Metrics, metricsAccess } from './lib/metrics';
 import { shellScriptSources } from './features/site/inline-scripts';
-import { cachePublicReads } from './lib/read-cache';
+import { cachePublicReads, markWriters } from './lib/read-cache';
 import { requestLog } from './lib/request-log';
 
 /** The public reads the read cache serves (lib/read-cache.ts): the same answer for every viewer. */
@@ -75,6 +75,8 @@ export function createApi() {
     c.req.method === 'POST' && c.req.path.endsWith('/admin/imports') ? next() : limitBody(c, next),
   );
   api.use('*', rejectNulInput);
+  // A client that wrote is shown its write on its next reads (read-your-writes, decision 031).
+  api.use('*', markWriters());
   api.use('*', apiKeyAuth);
   api.use('*', refuseCrossSite);
   api.use(

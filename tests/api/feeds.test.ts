@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, TEST_BASE_URL, type TestContext } from '../setup/test-app';
 import { makePrompt } from '../factories';
 import { FEED_ENTRIES } from '../../src/server/features/exports/feeds';
+import { STALE_MS } from '../../src/server/lib/read-cache';
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 /** jsdom's DOMParser: its XML mode is a strict parser (saxes) that reports any well-formedness error. */
@@ -38,8 +39,11 @@ afterAll(async () => {
 type Entry = { id: string; title: string; link: string; author: string; categories: string[]; summary: string };
 
 /** Fetches a feed and parses it strictly: a well-formedness error fails the test. */
-async function readFeed(url: string) {
-  const res = await ctx.app.request(url);
+/** The latest feed: what a reader asking with `Cache-Control: no-cache` gets (decision 031). */
+const LATEST = { 'Cache-Control': 'no-cache' };
+
+async function readFeed(url: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.request(url, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
   const xml = await res.text();
@@ -132,14 +136,14 @@ describe('Atom feeds', () => {
       tags: ['escape&<tag>'],
       category: 'creative',
     });
-    const feed = await readFeed('/feed.xml');
+    const feed = await readFeed('/feed.xml', LATEST);
     const entry = feed.entries.find((e) => e.link.endsWith(`/prompt/${prompt.id}`))!;
     expect(entry.title).toBe(title.replace('\u0001', '\uFFFD'));
     const stored = await ctx.handle.db.execute(sql`select preview from prompts where id = ${prompt.id}`);
     expect(entry.summary).toBe((stored.rows[0] as { preview: string }).preview);
     expect(entry.summary).toContain('a < b && c > "d"');
     expect(entry.categories).toEqual(['creative', 'escape&<tag>']);
-    const tagFeed = await readFeed(`/tag/${encodeURIComponent('escape&<tag>')}/feed.xml`);
+    const tagFeed = await readFeed(`/tag/${encodeURIComponent('escape&<tag>')}/feed.xml`, LATEST);
     expect(tagFeed.entries.map((e) => e.title)).toEqual([entry.title]);
   });
 
@@ -155,10 +159,16 @@ describe('Atom feeds', () => {
     expect((await ctx.app.request('/category/astrology/feed.xml')).status).toBe(404);
   });
 
-  it('shows a new prompt at once (the cached feed is emptied by the write)', async () => {
+  it('shows a new prompt at once to a reader asking for the latest, to every reader within STALE_MS', async () => {
+    const linkOf = (prompt: { id: number }) => `${TEST_BASE_URL}/prompt/${prompt.id}`;
     await readFeed('/feed.xml');
-    const prompt = await makePrompt(ctx.handle.db, { title: 'Brand new feed prompt' });
-    expect((await readFeed('/feed.xml')).entries[0]!.link).toBe(`${TEST_BASE_URL}/prompt/${prompt.id}`);
+    const first = await makePrompt(ctx.handle.db, { title: 'Brand new feed prompt' });
+    expect((await readFeed('/feed.xml', LATEST)).entries[0]!.link).toBe(linkOf(first));
+
+    await readFeed('/feed.xml');
+    const second = await makePrompt(ctx.handle.db, { title: 'Second new feed prompt' });
+    await new Promise((resolve) => setTimeout(resolve, STALE_MS + 50));
+    expect((await readFeed('/feed.xml')).entries[0]!.link).toBe(linkOf(second));
   });
 
   it('is announced in the heads of the home, tag and category pages', async () => {

@@ -481,8 +481,13 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
     try {
       const db = local.handle.db;
       const search = async (q: string, sort = 'newest') =>
+        // The latest answer: the direct writes below are not a client's (decision 031).
         (
-          await json<PromptPage>(await local.api('GET', `/api/prompts?q=${encodeURIComponent(q)}&sort=${sort}`))
+          await json<PromptPage>(
+            await local.api('GET', `/api/prompts?q=${encodeURIComponent(q)}&sort=${sort}`, undefined, {
+              'Cache-Control': 'no-cache',
+            }),
+          )
         ).items.map((p) => p.id);
       const words = async () =>
         (

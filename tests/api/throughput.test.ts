@@ -1,6 +1,7 @@
 /**
- * Decision 021 seen through the API: public reads answered from the read cache still show
- * every write at once, edits are rate-limited like submissions, and a long edit (derived in the
+ * Decisions 021 and 031 seen through the API: public reads answered from the read cache show a
+ * write at once to the client that made it and to one asking with `Cache-Control: no-cache`, to
+ * everyone else within STALE_MS, and a removal to everyone at once; edits are rate-limited like submissions, and a long edit (derived in the
  * worker thread) is stored, versioned and indexed as a short one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { formToken, promptFields } from '../factories';
 import { as, readJson, signUpWithRole } from '../community-helpers';
 import type { Prompt, PromptPage, PromptVersion, SimilarPrompt } from '../../src/shared/schemas';
 import { WORKER_MIN_CHARS } from '../../src/server/features/prompts/indexing';
+import { STALE_MS, WROTE_COOKIE } from '../../src/server/lib/read-cache';
 
 let ctx: TestContext;
 let author: Session;
@@ -21,55 +23,81 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const firstPage = async (query = '') => readJson<PromptPage>(await ctx.api('GET', `/api/prompts${query}`));
+type Reader = Record<string, string>;
+/** An anonymous visitor: shown the cached answers. */
+const visitor: Reader = {};
+/** An API client asking for the latest data. */
+const noCache: Reader = { 'Cache-Control': 'no-cache' };
+
+const firstPage = async (query = '', headers: Reader = visitor) =>
+  readJson<PromptPage>(await ctx.api('GET', `/api/prompts${query}`, undefined, headers));
+const promptPage = async (id: number, headers: Reader = visitor) =>
+  readJson<Prompt>(await ctx.api('GET', `/api/prompts/${id}`, undefined, headers));
 const titles = (page: PromptPage) => page.items.map((i) => i.title);
-const submit = async (session: Session | null, title: string, content = `A prompt called ${title}.`) => {
-  const res = await as(ctx, session)('POST', '/api/prompts', {
-    ...promptFields({ title, content }),
-    formToken: formToken(),
-  });
+
+/** What a browser sends after `res`: the session and the cookie a successful write sets. */
+function writerAfter(session: Session | null, res: Response): Reader {
+  const wrote = res.headers.getSetCookie().find((c) => c.startsWith(`${WROTE_COOKIE}=`));
+  expect(wrote, 'a successful write marks its client').toBeDefined();
+  return { Cookie: [session?.cookie, wrote!.split(';')[0]].filter(Boolean).join('; ') };
+}
+
+const post = async (session: Session | null, title: string, content = `A prompt called ${title}.`) =>
+  as(ctx, session)('POST', '/api/prompts', { ...promptFields({ title, content }), formToken: formToken() });
+const submit = async (session: Session | null, title: string, content?: string) => {
+  const res = await post(session, title, content);
   expect(res.status).toBe(201);
   return readJson<Prompt>(res);
 };
+const afterStale = () => new Promise((resolve) => setTimeout(resolve, STALE_MS + 50));
 
-describe('public reads show every write at once', () => {
-  it('a submitted prompt is on the first page and in search right after it was submitted', async () => {
+describe('public reads: the writer sees a write at once, others within STALE_MS, a removal everyone at once', () => {
+  it('a submitted prompt is on the first page and in search for its author at once, for everyone soon after', async () => {
     // Asked twice first, so the answers are the cached ones.
     await firstPage();
     const before = await firstPage();
-    const searchBefore = await firstPage('?q=quokka');
-    expect(searchBefore.items).toEqual([]);
+    expect((await firstPage('?q=quokka')).items).toEqual([]);
 
-    const created = await submit(author, 'Quokka photo captions');
-    const after = await firstPage();
-    expect(after.items[0]!.id).toBe(created.id);
-    expect(after.total!.count).toBe(before.total!.count + 1);
+    const res = await post(author, 'Quokka photo captions');
+    expect(res.status).toBe(201);
+    const created = await readJson<Prompt>(res);
+    const writer = writerAfter(author, res);
+    for (const reader of [writer, noCache]) {
+      const after = await firstPage('', reader);
+      expect(after.items[0]!.id).toBe(created.id);
+      expect(after.total!.count).toBe(before.total!.count + 1);
+      expect(titles(await firstPage('?q=quokka', reader))).toEqual(['Quokka photo captions']);
+    }
+    await afterStale();
+    expect((await firstPage()).items[0]!.id).toBe(created.id);
     expect(titles(await firstPage('?q=quokka'))).toEqual(['Quokka photo captions']);
   });
 
-  it('an edit shows on the prompt page, the first page and in search at once', async () => {
+  it('an edit shows on the prompt page, the first page and in search at once for its author', async () => {
     const created = await submit(author, 'Otter naming ideas', 'Suggest ten names for a new pet.');
-    expect((await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).title).toBe(
-      'Otter naming ideas',
-    );
+    await afterStale();
+    expect((await promptPage(created.id)).title).toBe('Otter naming ideas');
     await firstPage('?q=otter');
 
     const res = await as(ctx, author)('PATCH', `/api/prompts/${created.id}`, { title: 'Beaver naming ideas' });
     expect(res.status).toBe(200);
-    expect((await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).title).toBe(
-      'Beaver naming ideas',
-    );
-    expect(titles(await firstPage())).toContain('Beaver naming ideas');
-    expect(titles(await firstPage())).not.toContain('Otter naming ideas');
+    const writer = writerAfter(author, res);
+    expect((await promptPage(created.id, writer)).title).toBe('Beaver naming ideas');
+    expect(titles(await firstPage('', writer))).toContain('Beaver naming ideas');
+    expect(titles(await firstPage('', writer))).not.toContain('Otter naming ideas');
+    expect(titles(await firstPage('?q=otter', writer))).toEqual([]);
+    expect(titles(await firstPage('?q=beaver', writer))).toEqual(['Beaver naming ideas']);
+    await afterStale();
+    expect((await promptPage(created.id)).title).toBe('Beaver naming ideas');
     expect(titles(await firstPage('?q=otter'))).toEqual([]);
-    expect(titles(await firstPage('?q=beaver'))).toEqual(['Beaver naming ideas']);
   });
 
-  it('a deleted or moderated prompt is gone from the first page and its page at once', async () => {
+  it('a deleted or moderated prompt is gone from the first page and its page for everyone at once', async () => {
     const own = await submit(author, 'Walrus meal planner');
     const other = await submit(null, 'Narwhal trivia quiz');
+    await afterStale();
     expect(titles(await firstPage())).toEqual(expect.arrayContaining(['Walrus meal planner', 'Narwhal trivia quiz']));
-    await ctx.api('GET', `/api/prompts/${own.id}`);
+    await promptPage(own.id);
 
     expect((await as(ctx, author)('DELETE', `/api/prompts/${own.id}`)).status).toBe(204);
     expect((await ctx.api('GET', `/api/prompts/${own.id}`)).status).toBe(404);
@@ -79,27 +107,29 @@ describe('public reads show every write at once', () => {
     expect(titles(await firstPage())).not.toContain('Narwhal trivia quiz');
   });
 
-  it("a rating and a comment show on the prompt's card and page at once", async () => {
+  it("a rating and a comment show on the prompt's card and page at once for the one who wrote them", async () => {
     const created = await submit(null, 'Pelican packing list');
-    const card = async () => (await firstPage()).items.find((i) => i.id === created.id)!;
-    expect(await card()).toMatchObject({ rating: 0, ratingCount: 0, commentCount: 0 });
+    const card = async (reader: Reader) => (await firstPage('', reader)).items.find((i) => i.id === created.id)!;
+    expect(await card(noCache)).toMatchObject({ rating: 0, ratingCount: 0, commentCount: 0 });
 
-    expect((await as(ctx, author)('PUT', `/api/prompts/${created.id}/rating`, { value: 4 })).status).toBe(200);
-    expect(await card()).toMatchObject({ rating: 4, ratingCount: 1 });
-    expect(
-      (await as(ctx, author)('POST', `/api/prompts/${created.id}/comments`, { content: 'Saved my trip.' })).status,
-    ).toBe(201);
-    expect((await card()).commentCount).toBe(1);
-    expect(await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).toMatchObject({
-      rating: 4,
-      commentCount: 1,
+    const rated = await as(ctx, author)('PUT', `/api/prompts/${created.id}/rating`, { value: 4 });
+    expect(rated.status).toBe(200);
+    expect(await card(writerAfter(author, rated))).toMatchObject({ rating: 4, ratingCount: 1 });
+    const commented = await as(ctx, author)('POST', `/api/prompts/${created.id}/comments`, {
+      content: 'Saved my trip.',
     });
+    expect(commented.status).toBe(201);
+    const writer = writerAfter(author, commented);
+    expect((await card(writer)).commentCount).toBe(1);
+    expect(await promptPage(created.id, writer)).toMatchObject({ rating: 4, commentCount: 1 });
+    await afterStale();
+    expect(await card(visitor)).toMatchObject({ rating: 4, ratingCount: 1, commentCount: 1 });
   });
 
   it('opening a prompt raises the popularity its page shows at once, each time', async () => {
     const created = await submit(null, 'Heron watching guide');
-    const popularity = async () =>
-      (await readJson<Prompt>(await ctx.api('GET', `/api/prompts/${created.id}`))).popularity;
+    await afterStale();
+    const popularity = async () => (await promptPage(created.id)).popularity;
     const before = await popularity();
     expect(await popularity()).toBe(before); // now served from the cache
     for (let n = 1; n <= 3; n++) {
@@ -108,11 +138,12 @@ describe('public reads show every write at once', () => {
     }
   });
 
-  it('a refused write changes nothing that is shown', async () => {
-    const before = await firstPage();
+  it('a refused write changes nothing that is shown and marks nobody', async () => {
+    const before = await firstPage('', noCache);
     const refused = await ctx.api('POST', '/api/prompts', { ...promptFields(), formToken: 'not-a-token' });
     expect(refused.status).toBe(400);
-    expect(await firstPage()).toEqual(before);
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith(`${WROTE_COOKIE}=`))).toBe(false);
+    expect(await firstPage('', noCache)).toEqual(before);
   });
 });
 

@@ -54,8 +54,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // Pool errors on idle clients must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger().error({ err }, '[db] idle client error'));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    // Every write empties the read cache (decision 021).
-    watchPool(pool, () => readCacheOf(db).invalidate());
+    // Every write reaches the read cache (decisions 021 and 031).
+    watchPool(pool, (kind) => readCacheOf(db).noteWrite(kind));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let releaseLock = () => {};
@@ -74,8 +74,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   await pglite.exec(SESSION_SETUP);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
-  // Every write empties the read cache (decision 021).
-  watchPglite(pglite, () => readCacheOf(db).invalidate());
+  // Every write reaches the read cache (decisions 021 and 031).
+  watchPglite(pglite, (kind) => readCacheOf(db).noteWrite(kind));
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesShownData } from './write-watch';
+import { changesShownData, shownWriteOf } from './write-watch';
 
 describe('changesShownData', () => {
   it('counts writes to the tables the cached reads show', () => {
@@ -35,5 +35,28 @@ describe('changesShownData', () => {
     ]) {
       expect(changesShownData(statement), statement).toBe(false);
     }
+  });
+
+  it('tells a removal (a delete, or anything it cannot read) from a change', () => {
+    for (const statement of [
+      '  delete from "prompts" where "prompts"."id" = $1',
+      'delete from "comments" where "comments"."id" = $1',
+      'delete from "users" where "users"."id" = $1',
+      'with gone as (delete from "prompts" where id = 1 returning id) select * from gone',
+      'truncate table prompts',
+      'create index x on prompts (id)',
+      'call refresh_counts()',
+    ]) {
+      expect(shownWriteOf(statement), statement).toBe('removal');
+    }
+    for (const statement of [
+      'insert into "prompts" ("title") values ($1)',
+      'update "prompts" set "title" = $1 where "prompts"."id" = $2',
+      'insert into "ratings" ("prompt_id") values ($1) on conflict do update set "value" = $2',
+      'insert into "comments" ("content") values ($1)',
+    ]) {
+      expect(shownWriteOf(statement), statement).toBe('change');
+    }
+    expect(shownWriteOf('delete from "sessions" where "sessions"."token" = $1')).toBe('none');
   });
 });

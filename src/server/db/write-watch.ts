@@ -1,9 +1,10 @@
 /**
- * Tells the read cache (lib/read-cache.ts, decision 021) when a statement changed what the
- * public reads show: every statement the process sends through its database client passes
- * here, whichever code sent it (a route, the import, a backfill, a test), so no write path can
- * forget to invalidate. A write is reported when it starts and again when it (or the
- * transaction holding it) has committed, so that a read running meanwhile is not kept.
+ * Tells the read cache (lib/read-cache.ts, decisions 021 and 031) when a statement changed what
+ * the public reads show, and whether it removed something: every statement the process sends
+ * through its database client passes here, whichever code sent it (a route, the import, a
+ * backfill, a test), so no write path can forget to invalidate. A write is reported when it
+ * starts and again when it (or the transaction holding it) has committed, so that a read
+ * running meanwhile is not taken for a fresh one.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -36,100 +37,113 @@ const READ_ONLY =
 const TARGETS =
   /\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from|truncate(?:\s+table)?|copy)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/g;
 
-/** Whether a statement may change something the cached reads show. */
-export function changesShownData(text: string): boolean {
+/** What a statement does to what the cached reads show: a removal is a delete or anything unknown. */
+export type ShownWrite = 'none' | 'change' | 'removal';
+
+const REMOVES = /^(?:delete|truncate)\b/;
+
+/** Whether, and how, a statement may change something the cached reads show. */
+export function shownWriteOf(text: string): ShownWrite {
   // Leading space, comments and parentheses (`(select …) union all (select …)`) say nothing.
   const statement = text.replace(/^(\s|\(|--[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '').toLowerCase();
-  if (statement.startsWith('with')) {
-    // A CTE writes only through an insert, update or delete of its own.
-    return [...statement.matchAll(TARGETS)].some((m) => !UNSHOWN_TABLES.has(m[1]!));
-  }
-  if (READ_ONLY.test(statement)) return false;
+  const isCte = statement.startsWith('with');
+  if (!isCte && READ_ONLY.test(statement)) return 'none';
   const targets = [...statement.matchAll(TARGETS)];
-  // Anything else (DDL, a function call) counts as a change.
-  if (targets.length === 0) return true;
-  return targets.some((m) => !UNSHOWN_TABLES.has(m[1]!));
+  const shown = targets.filter((m) => !UNSHOWN_TABLES.has(m[1]!));
+  if (shown.length > 0) return shown.some((m) => REMOVES.test(m[0])) ? 'removal' : 'change';
+  // Only tables no cached read shows, or a CTE that writes nothing (it writes only through an
+  // insert, update or delete of its own).
+  if (targets.length > 0 || isCte) return 'none';
+  // Anything else (DDL, a function call) may have taken anything away.
+  return 'removal';
 }
+
+/** Whether a statement may change something the cached reads show. */
+export const changesShownData = (text: string): boolean => shownWriteOf(text) !== 'none';
 
 const textOf = (query: unknown): string =>
   typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
 
+/** Called with each write that changes what the cached reads show (at its start, and at commit). */
+export type OnWrite = (kind: Exclude<ShownWrite, 'none'>) => void;
+
+/** The stronger of two reports: a removal outweighs a change. */
+const worse = (a: ShownWrite, b: ShownWrite): ShownWrite =>
+  a === 'removal' || b === 'removal' ? 'removal' : a === 'change' ? a : b;
+
 /** Reports PGlite's writes: queries, exec'd scripts and transactions (again at commit). */
-export function watchPglite(pglite: PGlite, onWrite: () => void) {
-  const wrap = <T extends Pick<PGlite, 'query' | 'exec'>>(target: T, dirty?: { value: boolean }) => {
-    const query = target.query.bind(target);
-    const exec = target.exec.bind(target);
-    target.query = (async (text: string, ...rest: unknown[]) => {
-      if (!changesShownData(text)) return query(text, ...(rest as []));
-      onWrite();
-      if (dirty) dirty.value = true;
-      try {
-        return await query(text, ...(rest as []));
-      } finally {
-        onWrite();
-      }
-    }) as T['query'];
-    target.exec = (async (text: string, ...rest: unknown[]) => {
-      if (!changesShownData(text)) return exec(text, ...(rest as []));
-      onWrite();
-      if (dirty) dirty.value = true;
-      try {
-        return await exec(text, ...(rest as []));
-      } finally {
-        onWrite();
-      }
-    }) as T['exec'];
+export function watchPglite(pglite: PGlite, onWrite: OnWrite) {
+  const wrap = <T extends Pick<PGlite, 'query' | 'exec'>>(target: T, dirty?: { value: ShownWrite }) => {
+    const watched =
+      <A extends unknown[], R>(run: (text: string, ...rest: A) => Promise<R>) =>
+      async (text: string, ...rest: A): Promise<R> => {
+        const kind = shownWriteOf(text);
+        if (kind === 'none') return run(text, ...rest);
+        onWrite(kind);
+        if (dirty) dirty.value = worse(dirty.value, kind);
+        try {
+          return await run(text, ...rest);
+        } finally {
+          onWrite(kind);
+        }
+      };
+    target.query = watched(target.query.bind(target)) as T['query'];
+    target.exec = watched(target.exec.bind(target)) as T['exec'];
   };
   wrap(pglite);
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
-    const dirty = { value: false };
+    const dirty: { value: ShownWrite } = { value: 'none' };
     try {
       return await transaction((tx) => {
         wrap(tx, dirty);
         return callback(tx);
       });
     } finally {
-      if (dirty.value) onWrite();
+      if (dirty.value !== 'none') onWrite(dirty.value);
     }
   }) as PGlite['transaction'];
 }
 
 /** Reports a PostgreSQL pool's writes (every statement runs on one of its clients), again at commit. */
-export function watchPool(pool: pg.Pool, onWrite: () => void) {
+export function watchPool(pool: pg.Pool, onWrite: OnWrite) {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     let inTransaction = false;
-    let dirty = false;
+    let dirty: ShownWrite = 'none';
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const text = textOf(args[0]).trim().toLowerCase();
-      let report = false;
+      let report: ShownWrite = 'none';
       if (/^(begin|start)\b/.test(text)) {
         inTransaction = true;
-        dirty = false;
+        dirty = 'none';
       } else if (/^(commit|end|rollback|abort)\b/.test(text)) {
         report = dirty;
         inTransaction = false;
-        dirty = false;
-      } else if (changesShownData(text)) {
-        onWrite();
-        report = true;
-        if (inTransaction) dirty = true;
+        dirty = 'none';
+      } else {
+        report = shownWriteOf(text);
+        if (report !== 'none') {
+          onWrite(report);
+          if (inTransaction) dirty = worse(dirty, report);
+        }
       }
-      if (!report) return query(...args);
+      if (report === 'none') return query(...args);
+      const kind = report;
+      const done = () => onWrite(kind);
       const callback = args[args.length - 1];
       if (typeof callback === 'function') {
         args[args.length - 1] = (...results: unknown[]) => {
-          onWrite();
+          done();
           return (callback as (...r: unknown[]) => unknown)(...results);
         };
         return query(...args);
       }
       const result = query(...args);
       if (result && typeof (result as Promise<unknown>).finally === 'function') {
-        return (result as Promise<unknown>).finally(onWrite);
+        return (result as Promise<unknown>).finally(done);
       }
-      onWrite();
+      done();
       return result;
     };
   });

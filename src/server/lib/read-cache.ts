@@ -3,30 +3,42 @@
  * pages, searches, a prompt's page and the popular tags, as the JSON bodies the API answered.
  * These answers do not depend on who asks.
  *
- * Correctness: every statement that writes what these reads show, whoever sends it (a route,
- * the import, a backfill), moves the database's generation on and empties the cache
- * (db/write-watch.ts, wired in db/client.ts); an answer is only stored when no write happened
- * while it was computed, so a submitted, edited, deleted or moderated prompt shows on the next
- * request. What is left out on purpose (a prompt opened: popularity + 1) shows within TTL_MS.
- * Another process writing to the same PostgreSQL database is seen within TTL_MS too.
+ * Freshness (decision 031, amending 021): every statement that writes what these reads show,
+ * whoever sends it (a route, the import, a backfill), is seen by db/write-watch.ts (wired in
+ * db/client.ts) and reported here:
+ * - a removal (a deleted prompt, comment or account) empties the cache: nobody is shown it again;
+ * - any other change (a new or edited prompt, a rating, a comment) moves the generation on. A
+ *   request marked fresh (`freshRead`: its client wrote within the last seconds, or asked with
+ *   `Cache-Control: no-cache`) is only given an answer computed after the change; every other
+ *   visitor may be given one computed less than STALE_MS before it, so a burst of writes costs
+ *   each cached read at most one recomputation per STALE_MS instead of one per write.
+ * What is left out on purpose (a prompt opened: popularity + 1) shows within TTL_MS. Another
+ * process writing to the same PostgreSQL database is seen within TTL_MS too.
  *
  * Requests for the same answer while it is being computed share that computation (one query
  * for ten visitors). PGlite runs every statement on the server's one thread, so each query
  * saved is time every other request gets back.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context';
 import { perDatabase } from '../db/typed-sql';
 
 /** How long an answer may be reused when nothing was written meanwhile. */
 export const TTL_MS = 5_000;
+/** How long after it was computed an answer may still be given to others once a write changed it. */
+export const STALE_MS = 1_000;
+/** The cookie a successful write sets, so that its client's next reads are fresh (seconds). */
+export const WROTE_COOKIE = 'pc_wrote';
+const WROTE_COOKIE_MAX_AGE = Math.ceil(STALE_MS / 1000) + 1;
 /** Answers larger than this are not kept (a long prompt's page). */
 const MAX_BODY_CHARS = 256 * 1024;
 /** Bounds on what the cache holds. */
 const MAX_ENTRIES = 2_000;
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 
-type Entry = { body: string; expires: number; generation: number };
+/** `generation`: the change generation when its computation started, at `started`. */
+type Entry = { body: string; expires: number; generation: number; started: number };
+type Pending = { generation: number; started: number; body: Promise<string | null> };
 
 /** A key's path: keys are a URL's path and query. */
 const pathOf = (key: string) => {
@@ -36,17 +48,34 @@ const pathOf = (key: string) => {
 
 export class ReadCache {
   private generation = 0;
+  /** Moved on by invalidate(): an answer computed across a removal is never stored. */
+  private removals = 0;
   private entries = new Map<string, Entry>();
   private totalChars = 0;
-  private inFlight = new Map<string, { generation: number; body: Promise<string | null> }>();
+  private inFlight = new Map<string, Pending>();
   enabled = true;
 
   /** Per path: bumped by forgetPath, so an answer being computed for it is not stored. */
   private pathGenerations = new Map<string, number>();
 
-  /** Something shown by the cached reads changed: forget every answer. */
+  /** A write db/write-watch.ts saw: a removal empties the cache, any other change ages it. */
+  noteWrite(kind: 'change' | 'removal') {
+    if (kind === 'removal') this.invalidate();
+    else this.noteChange();
+  }
+
+  /**
+   * Something shown by the cached reads changed (a new or edited prompt, a rating, a comment):
+   * fresh requests are no longer given an answer computed before now, others for STALE_MS.
+   */
+  noteChange() {
+    this.generation++;
+  }
+
+  /** Something shown by the cached reads was removed: forget every answer. */
   invalidate() {
     this.generation++;
+    this.removals++;
     this.entries.clear();
     this.inFlight.clear();
     this.pathGenerations.clear();
@@ -72,25 +101,34 @@ export class ReadCache {
   }
 
   /**
-   * The body for `key`: a stored one, the one being computed for this generation, or
-   * `compute()`'s (null: not cacheable, e.g. an error answer).
+   * The body for `key`: a stored one, the one being computed, or `compute()`'s (null: not
+   * cacheable, e.g. an error answer). `fresh`: only an answer computed after the last write.
    */
-  async get(key: string, compute: () => Promise<string | null>, now = Date.now()): Promise<string | null> {
+  async get(
+    key: string,
+    compute: () => Promise<string | null>,
+    { now = Date.now(), fresh = false }: { now?: number; fresh?: boolean } = {},
+  ): Promise<string | null> {
     if (!this.enabled) return compute();
-    const generation = this.generation;
-    const pathGeneration = this.pathGenerations.get(pathOf(key)) ?? 0;
+    const usable = (e: { generation: number; started: number }) =>
+      e.generation === this.generation || (!fresh && now - e.started < STALE_MS);
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && entry.expires > now) return entry.body;
+    if (entry && entry.expires > now && usable(entry)) return entry.body;
     const pending = this.inFlight.get(key);
-    if (pending && pending.generation === generation) return pending.body;
+    if (pending && usable(pending)) return pending.body;
+    const generation = this.generation;
+    const removals = this.removals;
+    const pathGeneration = this.pathGenerations.get(pathOf(key)) ?? 0;
+    const started = Date.now();
     const body = compute();
-    this.inFlight.set(key, { generation, body });
+    this.inFlight.set(key, { generation, started, body });
     try {
       const value = await body;
-      // Stored only when no write happened while it was read.
+      // Not stored across a removal or a change of this page (forgetPath); an answer computed
+      // across another write keeps the generation it started in, so it is stale at once.
       const pathUnchanged = (this.pathGenerations.get(pathOf(key)) ?? 0) === pathGeneration;
-      if (value !== null && this.generation === generation && pathUnchanged && value.length <= MAX_BODY_CHARS) {
-        this.store(key, { body: value, expires: Date.now() + TTL_MS, generation });
+      if (value !== null && this.removals === removals && pathUnchanged && value.length <= MAX_BODY_CHARS) {
+        this.store(key, { body: value, expires: Date.now() + TTL_MS, generation, started });
       }
       return value;
     } finally {
@@ -119,6 +157,35 @@ export class ReadCache {
 export const readCacheOf = perDatabase(() => new ReadCache());
 
 /**
+ * Whether a read must see every write made before it: its client wrote within the last seconds
+ * (the WROTE_COOKIE that `markWriters` sets) or asked so with `Cache-Control: no-cache`.
+ */
+export function freshRead(headers: { cookie?: string | null; cacheControl?: string | null }): boolean {
+  if (headers.cacheControl && /(^|,)\s*no-cache\b/i.test(headers.cacheControl)) return true;
+  return !!headers.cookie && new RegExp(`(^|;)\\s*${WROTE_COOKIE}=`).test(headers.cookie);
+}
+
+/** freshRead for a request. */
+export const isFreshRead = (c: Context): boolean =>
+  freshRead({ cookie: c.req.header('cookie'), cacheControl: c.req.header('cache-control') });
+
+/**
+ * After a successful write (any method but GET and HEAD answered below 400), sets WROTE_COOKIE
+ * for a few seconds: the writer's next reads are fresh, so a prompt they submitted, rated or
+ * commented on shows to them at once (read-your-writes), whatever others are shown.
+ */
+export function markWriters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+    c.res.headers.append(
+      'Set-Cookie',
+      `${WROTE_COOKIE}=1; Max-Age=${WROTE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax`,
+    );
+  };
+}
+
+/**
  * Serves a public GET from the cache (only 200 answers are kept). `cacheable` says which
  * paths qualify; the answer must not depend on the viewer.
  */
@@ -127,13 +194,18 @@ export function cachePublicReads(cacheable: (path: string) => boolean): Middlewa
     if (c.req.method !== 'GET' || !cacheable(c.req.path)) return next();
     const cache = readCacheOf(c.var.deps.db);
     const url = new URL(c.req.url);
+    const fresh = isFreshRead(c);
     let ran = false;
-    const body = await cache.get(url.pathname + url.search, async () => {
-      ran = true;
-      await next();
-      if (c.res.status !== 200) return null;
-      return await c.res.clone().text();
-    });
+    const body = await cache.get(
+      url.pathname + url.search,
+      async () => {
+        ran = true;
+        await next();
+        if (c.res.status !== 200) return null;
+        return await c.res.clone().text();
+      },
+      { fresh },
+    );
     if (ran) return;
     if (body === null) {
       // Shared a computation that was not cacheable: answer this request on its own.
