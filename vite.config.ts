@@ -50,8 +50,50 @@ function precompress(): Plugin {
   };
 }
 
+/** Libraries the first page runs (see firstPageChunk). */
+const FIRST_PAGE_LIBRARIES = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
+  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
+];
+
+/**
+ * Puts what the first page runs into one chunk: the app's modules the entry imports statically
+ * (the layout, the home screen, the API client…) and the libraries of FIRST_PAGE_LIBRARIES.
+ * By default Rolldown gives each set of modules the entry shares with some lazy screens a chunk
+ * of its own (ten files on `/`); in one file they share a brotli window, so `/` receives less,
+ * in fewer requests (docs/decisions/030-lighter-first-page.md). Lazy screens import from it.
+ * Libraries are named rather than followed through imports: a library's index imports all of
+ * it statically (lucide-react, Radix), and only tree-shaking knows which parts the page keeps.
+ */
+function firstPageChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const appModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'prompt-commons:first-page-chunk',
+    apply: 'build',
+    buildEnd() {
+      appModules.clear();
+      // The entry's own module (main.tsx) stays in the entry chunk, which the manifest marks
+      // as the entry (route-preloads.ts reads it); everything it imports comes here.
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const own = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
+      const stack = [...own].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (appModules.has(id) || own.has(id) || id.includes('/node_modules/')) continue;
+        appModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const test = (id: string) => appModules.has(id) || FIRST_PAGE_LIBRARIES.some((re) => re.test(id));
+  return { plugin, test };
+}
+
+const firstPage = firstPageChunk();
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), firstPage.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
@@ -83,6 +125,11 @@ export default defineConfig(({ command }) => ({
     // (src/client/app/warm-screens.ts). docs/decisions/030-lighter-first-page.md.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'first-page', test: firstPage.test }] },
+      },
     },
   },
   server: {
