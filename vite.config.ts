@@ -73,8 +73,9 @@ function firstPageChunk(): { plugin: Plugin; test: (id: string) => boolean } {
     apply: 'build',
     buildEnd() {
       appModules.clear();
-      // The entry's own module (main.tsx) stays in the entry chunk, which the manifest marks
-      // as the entry (route-preloads.ts reads it); everything it imports comes here.
+      // The entry is index.html's module (Vite's proxy of its inline script tag), which imports
+      // main.tsx: both stay in the entry chunk, which the manifest marks as the entry
+      // (route-preloads.ts reads it); everything main.tsx imports comes here.
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const own = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
       const stack = [...own].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);

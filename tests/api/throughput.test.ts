@@ -107,6 +107,24 @@ describe('public reads: the writer sees a write at once, others within STALE_MS,
     expect(titles(await firstPage())).not.toContain('Narwhal trivia quiz');
   });
 
+  it("a moderator's edit and a new username show to everyone at once", async () => {
+    const created = await submit(author, 'Puffin poem prompts', 'Write a poem about a puffin.');
+    await afterStale();
+    expect((await promptPage(created.id)).title).toBe('Puffin poem prompts');
+    const card = async () => (await firstPage()).items.find((i) => i.id === created.id)!;
+    const before = await card();
+
+    const moderated = await as(ctx, admin)('PATCH', `/api/prompts/${created.id}`, { title: 'Seabird poem prompts' });
+    expect(moderated.status).toBe(200);
+    expect((await promptPage(created.id)).title).toBe('Seabird poem prompts');
+    expect((await card()).title).toBe('Seabird poem prompts');
+
+    const renamed = await as(ctx, author)('PATCH', '/api/me', { username: 'renamed_writer' });
+    expect(renamed.status).toBe(200);
+    expect(before.author?.username).not.toBe('renamed_writer');
+    expect((await card()).author?.username).toBe('renamed_writer');
+  });
+
   it("a rating and a comment show on the prompt's card and page at once for the one who wrote them", async () => {
     const created = await submit(null, 'Pelican packing list');
     const card = async (reader: Reader) => (await firstPage('', reader)).items.find((i) => i.id === created.id)!;

@@ -44,8 +44,15 @@ describe('changesShownData', () => {
       'delete from "users" where "users"."id" = $1',
       'with gone as (delete from "prompts" where id = 1 returning id) select * from gone',
       'truncate table prompts',
+      'truncate sessions, prompts',
       'create index x on prompts (id)',
       'call refresh_counts()',
+      // A script: each of its statements counts.
+      'select 1; delete from "prompts" where id = 1',
+      // A username or avatar is taken from view with the update; an audited (moderation or
+      // administration) action may take anything: its transaction writes the audit log.
+      'update "users" set "username" = $1 where "users"."id" = $2',
+      'insert into "audit_log" ("actor_id", "action") values ($1, $2)',
     ]) {
       expect(shownWriteOf(statement), statement).toBe('removal');
     }
@@ -54,9 +61,12 @@ describe('changesShownData', () => {
       'update "prompts" set "title" = $1 where "prompts"."id" = $2',
       'insert into "ratings" ("prompt_id") values ($1) on conflict do update set "value" = $2',
       'insert into "comments" ("content") values ($1)',
+      'insert into "users" ("id", "name") values ($1, $2)',
+      'begin; update "prompts" set "comment_count" = 1 where id = 2; commit',
     ]) {
       expect(shownWriteOf(statement), statement).toBe('change');
     }
     expect(shownWriteOf('delete from "sessions" where "sessions"."token" = $1')).toBe('none');
+    expect(shownWriteOf('begin; select 1; commit')).toBe('none');
   });
 });

@@ -37,20 +37,46 @@ const READ_ONLY =
 const TARGETS =
   /\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from|truncate(?:\s+table)?|copy)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/g;
 
-/** What a statement does to what the cached reads show: a removal is a delete or anything unknown. */
+/**
+ * What a statement does to what the cached reads show. A removal takes something from public
+ * view: a delete or truncate, anything the watch cannot read (DDL, a function call), an update of
+ * an account (a username or avatar shown beside prompts: its owner may want it gone) and any
+ * audited action (a moderator's edit of someone's prompt, a ban: they write `audit_log`).
+ */
 export type ShownWrite = 'none' | 'change' | 'removal';
 
 const REMOVES = /^(?:delete|truncate)\b/;
+/** Tables an update of which removes something (see ShownWrite). */
+const REMOVED_BY_UPDATE = new Set(['users']);
+/** The audit log: written with every moderation and administration action. */
+const AUDITED = 'audit_log';
 
-/** Whether, and how, a statement may change something the cached reads show. */
+/** The stronger of two kinds: a removal outweighs a change, a change nothing. */
+const worse = (a: ShownWrite, b: ShownWrite): ShownWrite =>
+  a === 'removal' || b === 'removal' ? 'removal' : a === 'change' ? a : b;
+
+/** Whether, and how, a statement (or a script of several) may change what the cached reads show. */
 export function shownWriteOf(text: string): ShownWrite {
+  // A script (`exec`): each statement counts. A `;` inside a literal only splits too finely,
+  // which can only report more than happened.
+  const parts = text.split(/;(?=\s*\S)/);
+  if (parts.length > 1) return parts.map(statementWriteOf).reduce(worse, 'none');
+  return statementWriteOf(text);
+}
+
+function statementWriteOf(text: string): ShownWrite {
   // Leading space, comments and parentheses (`(select …) union all (select …)`) say nothing.
   const statement = text.replace(/^(\s|\(|--[^\n]*\n|\/\*[\s\S]*?\*\/)+/, '').toLowerCase();
   const isCte = statement.startsWith('with');
   if (!isCte && READ_ONLY.test(statement)) return 'none';
+  // Every table a truncate names counts, not only the first the pattern sees.
+  if (statement.startsWith('truncate')) return 'removal';
   const targets = [...statement.matchAll(TARGETS)];
+  if (targets.some((m) => m[1] === AUDITED)) return 'removal';
   const shown = targets.filter((m) => !UNSHOWN_TABLES.has(m[1]!));
-  if (shown.length > 0) return shown.some((m) => REMOVES.test(m[0])) ? 'removal' : 'change';
+  const removes = (m: RegExpMatchArray) =>
+    REMOVES.test(m[0]) || (m[0].startsWith('update') && REMOVED_BY_UPDATE.has(m[1]!));
+  if (shown.length > 0) return shown.some(removes) ? 'removal' : 'change';
   // Only tables no cached read shows, or a CTE that writes nothing (it writes only through an
   // insert, update or delete of its own).
   if (targets.length > 0 || isCte) return 'none';
@@ -66,10 +92,6 @@ const textOf = (query: unknown): string =>
 
 /** Called with each write that changes what the cached reads show (at its start, and at commit). */
 export type OnWrite = (kind: Exclude<ShownWrite, 'none'>) => void;
-
-/** The stronger of two reports: a removal outweighs a change. */
-const worse = (a: ShownWrite, b: ShownWrite): ShownWrite =>
-  a === 'removal' || b === 'removal' ? 'removal' : a === 'change' ? a : b;
 
 /** Reports PGlite's writes: queries, exec'd scripts and transactions (again at commit). */
 export function watchPglite(pglite: PGlite, onWrite: OnWrite) {
@@ -117,7 +139,8 @@ export function watchPool(pool: pg.Pool, onWrite: OnWrite) {
       if (/^(begin|start)\b/.test(text)) {
         inTransaction = true;
         dirty = 'none';
-      } else if (/^(commit|end|rollback|abort)\b/.test(text)) {
+      } else if (/^(commit|end|rollback(?!\s+to\b)|abort)\b/.test(text)) {
+        // (`rollback to savepoint` ends nothing: the transaction goes on.)
         report = dirty;
         inTransaction = false;
         dirty = 'none';

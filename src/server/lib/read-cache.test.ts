@@ -85,6 +85,42 @@ describe('ReadCache', () => {
     expect(await cache.get('/k', compute)).toBe('read after it');
   });
 
+  it('after a removal, nobody joins a computation that started before it', async () => {
+    const cache = new ReadCache();
+    let release!: () => void;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = () => resolve('with the removed prompt');
+      });
+    const pending = cache.get('/k', slow);
+    cache.noteWrite('removal');
+    const { state, compute } = source('without it');
+    const visitor = cache.get('/k', compute);
+    release();
+    expect(await pending).toBe('with the removed prompt');
+    expect(await visitor).toBe('without it');
+    expect(state.runs).toBe(1);
+  });
+
+  it('an answer that started before a change does not replace one computed after it', async () => {
+    const cache = new ReadCache();
+    let release!: () => void;
+    const slow = () =>
+      new Promise<string>((resolve) => {
+        release = () => resolve('old');
+      });
+    const pending = cache.get('/k', slow);
+    cache.noteWrite('change');
+    const { state, compute } = source('new');
+    expect(await cache.get('/k', compute, { fresh: true })).toBe('new');
+    release();
+    expect(await pending).toBe('old');
+    // Everyone now gets the newer answer, from the cache.
+    expect(await cache.get('/k', compute)).toBe('new');
+    expect(await cache.get('/k', compute, { fresh: true })).toBe('new');
+    expect(state.runs).toBe(1);
+  });
+
   it('an answer computed across a change is not given to fresh readers', async () => {
     const cache = new ReadCache();
     let release!: () => void;

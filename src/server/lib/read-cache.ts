@@ -22,6 +22,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context';
 import { perDatabase } from '../db/typed-sql';
+import { servedOverHttps } from './strict-transport';
 
 /** How long an answer may be reused when nothing was written meanwhile. */
 export const TTL_MS = 5_000;
@@ -127,7 +128,9 @@ export class ReadCache {
       // Not stored across a removal or a change of this page (forgetPath); an answer computed
       // across another write keeps the generation it started in, so it is stale at once.
       const pathUnchanged = (this.pathGenerations.get(pathOf(key)) ?? 0) === pathGeneration;
-      if (value !== null && this.removals === removals && pathUnchanged && value.length <= MAX_BODY_CHARS) {
+      // Nor over an answer computed after a later write (a fresh reader's, finished first).
+      const newer = (this.entries.get(key)?.generation ?? -1) > generation;
+      if (value !== null && this.removals === removals && pathUnchanged && !newer && value.length <= MAX_BODY_CHARS) {
         this.store(key, { body: value, expires: Date.now() + TTL_MS, generation, started });
       }
       return value;
@@ -178,9 +181,10 @@ export function markWriters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+    const https = servedOverHttps(c.req.url, c.req.header('X-Forwarded-Proto'), c.var.deps.env.TRUST_PROXY === 'true');
     c.res.headers.append(
       'Set-Cookie',
-      `${WROTE_COOKIE}=1; Max-Age=${WROTE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax`,
+      `${WROTE_COOKIE}=1; Max-Age=${WROTE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
     );
   };
 }
