@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireFolderLock } from './folder-lock';
 import { watchPglite, watchPool } from './write-watch';
+import { enablePreparedStatements } from './pglite-prepared';
 import { readCacheOf } from '../lib/read-cache';
 import { logger } from '../lib/logger';
 
@@ -73,6 +74,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
   });
   await pglite.exec(SESSION_SETUP);
+  // The hot statements run as named prepared statements (pglite-prepared.ts); installed before
+  // the write watch, which wraps it.
+  enablePreparedStatements(pglite);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   // Every write reaches the read cache (decisions 021 and 031).
   watchPglite(pglite, (kind) => readCacheOf(db).noteWrite(kind));

@@ -12,6 +12,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Database } from '../../db/client';
 import { promptStats, prompts, users } from '../../db/schema';
 import { numberSql, perDatabase } from '../../db/typed-sql';
+import { preparePgliteStatement } from '../../db/pglite-prepared';
 
 /** `prompts p`, `users u`, `prompt_stats ps` in hand-written statements. */
 export const p = alias(prompts, 'p');
@@ -138,13 +139,21 @@ function newestFirstPageQuery(db: Database) {
 }
 
 /**
+ * A statement prepared under `name` on both engines: on PostgreSQL drizzle's named server-side
+ * statement, parsed and planned once per connection; on PGlite db/pglite-prepared.ts's.
+ */
+function prepared<P>(db: Database, query: { prepare(name: string): P; toSQL(): { sql: string } }, name: string): P {
+  preparePgliteStatement((db as { $client?: unknown }).$client, query.toSQL().sql, name);
+  return query.prepare(name);
+}
+
+/**
  * Statements prepared once per database (or transaction: a statement runs on the session that
- * prepared it). On PostgreSQL each is a named server-side statement, parsed and planned once
- * per connection; PGlite accepts the same calls and parses each time.
+ * prepared it). The hot reads: the prompt by id (every prompt opened) and the first page.
  */
 export const preparedStatements = perDatabase((db) => ({
-  promptById: promptByIdQuery(db).prepare('prompt_by_id'),
-  newestFirstPage: newestFirstPageQuery(db).prepare('prompts_newest_first_page'),
+  promptById: prepared(db, promptByIdQuery(db), 'prompt_by_id'),
+  newestFirstPage: prepared(db, newestFirstPageQuery(db), 'prompts_newest_first_page'),
 }));
 
 /** The hand-written statements of this module, for the SQL snapshots (tests). */

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { enablePreparedStatements, preparePgliteStatement } from './pglite-prepared';
+
+const BY_ID = 'select id, title, score, tags from notes where id = $1';
+const BY_TITLE = 'select id from notes where title = $1 or ($1 is null and title is null) order by id';
+
+let pglite: PGlite;
+beforeAll(async () => {
+  pglite = await PGlite.create();
+  await pglite.exec(`
+    create table notes (id int primary key, title text, score double precision, tags text[]);
+    insert into notes values (1, 'One', 1.5, '{a,b}'), (2, null, null, '{}');`);
+  enablePreparedStatements(pglite);
+  preparePgliteStatement(pglite, BY_ID, 'note_by_id');
+  preparePgliteStatement(pglite, BY_TITLE, 'notes_by_title');
+});
+afterAll(() => pglite.close());
+
+/** The same text with a trailing space: not registered, so run by query() as before. */
+const unprepared = (text: string) => `${text} `;
+
+describe('prepared statements on PGlite', () => {
+  it('answers a registered statement as query() does, as objects and as arrays', async () => {
+    for (const id of [1, 2, 3]) {
+      for (const rowMode of ['object', 'array'] as const) {
+        const prepared = await pglite.query(BY_ID, [id], { rowMode });
+        const plain = await pglite.query(unprepared(BY_ID), [id], { rowMode });
+        expect(prepared.rows).toEqual(plain.rows);
+        expect(prepared.fields).toEqual(plain.fields);
+      }
+    }
+    expect((await pglite.query(BY_ID, [1])).rows).toEqual([{ id: 1, title: 'One', score: 1.5, tags: ['a', 'b'] }]);
+  });
+
+  it('parses the statement once, under its name', async () => {
+    await pglite.query(BY_ID, [1]);
+    await pglite.query(BY_ID, [2]);
+    const { rows } = await pglite.query<{ name: string; statement: string }>(
+      'select name, statement from pg_prepared_statements order by name',
+    );
+    expect(rows).toContainEqual({ name: 'pc_note_by_id', statement: BY_ID });
+    expect(rows.filter((r) => r.name === 'pc_note_by_id')).toHaveLength(1);
+  });
+
+  it('sends text and null parameters', async () => {
+    expect((await pglite.query(BY_TITLE, ['One'])).rows).toEqual([{ id: 1 }]);
+    expect((await pglite.query(BY_TITLE, [null])).rows).toEqual([{ id: 2 }]);
+  });
+
+  it('reports a bad parameter as query() does, and the next statement runs', async () => {
+    await expect(pglite.query(BY_ID, ['not a number'])).rejects.toThrow(/invalid input syntax for type integer/);
+    expect((await pglite.query(BY_ID, [1])).rows).toHaveLength(1);
+    expect((await pglite.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('never runs inside another caller’s transaction', async () => {
+    let rollBack!: () => void;
+    const held = new Promise<void>((resolve) => (rollBack = resolve));
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite
+      .transaction(async (tx) => {
+        await tx.query("insert into notes values (9, 'Uncommitted', 0, '{}')");
+        inserted();
+        await held;
+        await tx.rollback();
+      })
+      .catch(() => undefined);
+    await insertDone;
+    const read = pglite.query(BY_ID, [9]);
+    rollBack();
+    await transaction;
+    // It waited for the transaction: the row it would have seen inside it never existed.
+    expect((await read).rows).toEqual([]);
+  });
+});
