@@ -68,6 +68,12 @@ export function cookieHeader(user: E2EUser): string {
 }
 
 /** JSON from the API, as the account `user` (its session cookie). */
+/**
+ * The helpers check what the server stored, often right after the browser changed it: they ask
+ * for the latest answer, not one the read cache may still give others for a second (decision 031).
+ */
+const LATEST = { 'cache-control': 'no-cache' };
+
 export async function apiAs<T>(
   user: E2EUser,
   path: string,
@@ -75,7 +81,11 @@ export async function apiAs<T>(
 ): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
-    headers: { cookie: cookieHeader(user), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...LATEST,
+      cookie: cookieHeader(user),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
@@ -221,7 +231,7 @@ export const EMPTY_TEXT = 'Try adjusting your search or filters.';
 
 /** JSON from the API of the server under test (Node side, not the browser). */
 export async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, init);
+  const res = await fetch(`${baseUrl()}${path}`, { ...init, headers: { ...LATEST, ...init?.headers } });
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
