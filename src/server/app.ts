@@ -116,7 +116,7 @@ export function createApi() {
       title: `${PRODUCT_NAME} API`,
       version: '1.0.0',
       description:
-        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (512 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins.',
+        'The public JSON API of Prompt Commons. Errors have the shape `{ "error": { "code", "message", "fieldErrors"? } }`. Request bodies are limited to 1 MB (413 beyond), except the CSV import (512 MB). Admin operations answer 401 without a session and 403 `Access Denied – You don\'t have permission to access this page.` for non-admins. The public reads (browse and search, a prompt, popular tags) may be up to a second behind the latest change for a client that did not make it: send `Cache-Control: no-cache` for the latest (a client that wrote within the last seconds gets it anyway, by the `pc_wrote` cookie); removals show at once.',
     },
     servers: [{ url: '/api' }],
     // Optional: an API key, or none (a visitor, or the site's session cookie).
