@@ -11,6 +11,16 @@ function source(initial: string) {
   return { state, compute };
 }
 
+/** A computation that answers `answer` only once `release()` is called. */
+function held(answer: string) {
+  let release!: () => void;
+  const compute = () =>
+    new Promise<string>((resolve) => {
+      release = () => resolve(answer);
+    });
+  return { compute, release: () => release() };
+}
+
 /** A cache holding `/k` as read at `t0` ('before'), whose source now answers 'after'. */
 async function primed() {
   const cache = new ReadCache();
@@ -72,14 +82,10 @@ describe('ReadCache', () => {
 
   it('does not keep an answer computed across a removal', async () => {
     const cache = new ReadCache();
-    let release!: () => void;
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        release = () => resolve('read before the removal');
-      });
-    const pending = cache.get('/k', slow);
+    const slow = held('read before the removal');
+    const pending = cache.get('/k', slow.compute);
     cache.noteWrite('removal');
-    release();
+    slow.release();
     expect(await pending).toBe('read before the removal');
     const { compute } = source('read after it');
     expect(await cache.get('/k', compute)).toBe('read after it');
@@ -87,16 +93,12 @@ describe('ReadCache', () => {
 
   it('after a removal, nobody joins a computation that started before it', async () => {
     const cache = new ReadCache();
-    let release!: () => void;
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        release = () => resolve('with the removed prompt');
-      });
-    const pending = cache.get('/k', slow);
+    const slow = held('with the removed prompt');
+    const pending = cache.get('/k', slow.compute);
     cache.noteWrite('removal');
     const { state, compute } = source('without it');
     const visitor = cache.get('/k', compute);
-    release();
+    slow.release();
     expect(await pending).toBe('with the removed prompt');
     expect(await visitor).toBe('without it');
     expect(state.runs).toBe(1);
@@ -104,16 +106,12 @@ describe('ReadCache', () => {
 
   it('an answer that started before a change does not replace one computed after it', async () => {
     const cache = new ReadCache();
-    let release!: () => void;
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        release = () => resolve('old');
-      });
-    const pending = cache.get('/k', slow);
+    const slow = held('old');
+    const pending = cache.get('/k', slow.compute);
     cache.noteWrite('change');
     const { state, compute } = source('new');
     expect(await cache.get('/k', compute, { fresh: true })).toBe('new');
-    release();
+    slow.release();
     expect(await pending).toBe('old');
     // Everyone now gets the newer answer, from the cache.
     expect(await cache.get('/k', compute)).toBe('new');
@@ -123,17 +121,13 @@ describe('ReadCache', () => {
 
   it('an answer computed across a change is not given to fresh readers', async () => {
     const cache = new ReadCache();
-    let release!: () => void;
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        release = () => resolve('old');
-      });
-    const pending = cache.get('/k', slow);
+    const slow = held('old');
+    const pending = cache.get('/k', slow.compute);
     cache.noteWrite('change');
     // A fresh reader does not share the computation that started before the write.
     const { compute } = source('new');
     const fresh = cache.get('/k', compute, { fresh: true });
-    release();
+    slow.release();
     expect(await pending).toBe('old');
     expect(await fresh).toBe('new');
   });
