@@ -6,6 +6,7 @@ import { signIn, signUp, uniqueEmail, uniqueUsername } from '../auth-helpers';
 import { formToken, promptFields } from '../factories';
 import { firstLink } from '../../src/server/lib/mailer';
 import type { Prompt } from '../../src/shared/schemas';
+import { AUTH_LOOKUPS } from '../../src/server/db/client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -247,5 +248,32 @@ describe('prompts and accounts', () => {
       { Cookie: session.cookie },
     );
     expect(((await res.json()) as Prompt).author?.username).toBe('public_handle');
+  });
+});
+
+describe("better-auth's lookups on every signed-in request", () => {
+  it('are the statements db/client.ts prepares on PGlite (AUTH_LOOKUPS), a session by token and a user by id', async () => {
+    const session = await signUp(ctx);
+    const client = (ctx.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const texts: string[] = [];
+    client.query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      texts.push(typeof first === 'string' ? first : (first.text ?? ''));
+      return query.apply(client, args);
+    };
+    try {
+      expect((await ctx.api('GET', '/api/me', undefined, { Cookie: session.cookie })).status).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    const lookups = texts.filter((text) => AUTH_LOOKUPS.test(text));
+    expect(lookups.some((text) => text.includes('from "sessions" where "sessions"."token" = $1'))).toBe(true);
+    expect(lookups.some((text) => text.includes('from "users" where "users"."id" = $1'))).toBe(true);
+    if (ctx.handle.kind === 'pglite') {
+      const prepared = await ctx.handle.db.execute(sql`select statement from pg_prepared_statements`);
+      const statements = (prepared.rows as { statement: string }[]).map((r) => r.statement);
+      for (const text of lookups) expect(statements).toContain(text);
+    }
   });
 });

@@ -43,6 +43,15 @@ export type DatabaseHandle = {
 export type OpenOptions =
   { kind: 'postgres'; url: string; max?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * better-auth's lookups of a session by its token and of a user by id: two statements on every
+ * signed-in request, prepared on PGlite the first time they are seen (a single row by a unique
+ * key: the same plan whatever the value). Should better-auth word them differently, they are
+ * simply not prepared; tests/api/auth.test.ts checks that they are.
+ */
+export const AUTH_LOOKUPS =
+  /^select (?:"[a-z_]+", )*"[a-z_]+" from "(sessions|users)" where "\1"\."(?:token|id)" = \$1(?: limit \$2)?$/;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -76,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   await pglite.exec(SESSION_SETUP);
   // The hot statements run as named prepared statements (pglite-prepared.ts); installed before
   // the write watch, which wraps it.
-  enablePreparedStatements(pglite);
+  enablePreparedStatements(pglite, { matching: [AUTH_LOOKUPS] });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   // Every write reaches the read cache (decisions 021 and 031).
   watchPglite(pglite, (kind) => readCacheOf(db).noteWrite(kind));

@@ -75,3 +75,24 @@ describe('prepared statements on PGlite', () => {
     expect((await read).rows).toEqual([]);
   });
 });
+
+describe('statements prepared on first sight', () => {
+  it('prepares a statement matching a pattern the first time it runs, and no other', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec("create table items (id int primary key, name text); insert into items values (1, 'a');");
+      enablePreparedStatements(db, { matching: [/^select name from items where id = \$1$/] });
+      const matching = 'select name from items where id = $1';
+      const other = 'select id from items where name = $1';
+      expect((await db.query(matching, [1])).rows).toEqual([{ name: 'a' }]);
+      expect((await db.query(matching, [2])).rows).toEqual([]);
+      expect((await db.query(other, ['a'])).rows).toEqual([{ id: 1 }]);
+      const { rows } = await db.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ name: 'pc_matched_0', statement: matching }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -28,13 +28,25 @@ export function preparePgliteStatement(client: unknown, text: string, name: stri
   registry.names.set(text, `pc_${name}`.slice(0, 63));
 }
 
-/** Makes `pglite.query` run registered statements as named prepared statements. */
-export function enablePreparedStatements(pglite: PGlite): void {
+/** At most this many statements are prepared on first sight (`matching`). */
+const MAX_MATCHED = 32;
+
+/**
+ * Makes `pglite.query` run registered statements as named prepared statements. `matching`:
+ * statements whose text matches one of these are registered the first time they are seen
+ * (statements built elsewhere, such as better-auth's lookups; see db/client.ts).
+ */
+export function enablePreparedStatements(pglite: PGlite, { matching = [] }: { matching?: RegExp[] } = {}): void {
   const registry: Registry = { names: new Map(), parsed: new Map() };
   registries.set(pglite, registry);
+  let matched = 0;
   const query = pglite.query.bind(pglite);
   pglite.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = registry.names.get(text);
+    let name = registry.names.get(text);
+    if (!name && matched < MAX_MATCHED && matching.some((re) => re.test(text))) {
+      name = `pc_matched_${matched++}`;
+      registry.names.set(text, name);
+    }
     if (!name || options?.blob) return query(text, params, options);
     return runPrepared(pglite, registry, name, text, params ?? [], options);
   }) as PGlite['query'];
