@@ -84,9 +84,6 @@ function statementWriteOf(text: string): ShownWrite {
   return 'removal';
 }
 
-/** Whether a statement may change something the cached reads show. */
-export const changesShownData = (text: string): boolean => shownWriteOf(text) !== 'none';
-
 const textOf = (query: unknown): string =>
   typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
 

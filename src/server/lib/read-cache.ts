@@ -31,6 +31,7 @@ export const STALE_MS = 1_000;
 /** The cookie a successful write sets, so that its client's next reads are fresh (seconds). */
 export const WROTE_COOKIE = 'pc_wrote';
 const WROTE_COOKIE_MAX_AGE = Math.ceil(STALE_MS / 1000) + 1;
+const WROTE_COOKIE_SENT = new RegExp(`(^|;)\\s*${WROTE_COOKIE}=`);
 /** Answers larger than this are not kept (a long prompt's page). */
 const MAX_BODY_CHARS = 256 * 1024;
 /** Bounds on what the cache holds. */
@@ -59,18 +60,14 @@ export class ReadCache {
   /** Per path: bumped by forgetPath, so an answer being computed for it is not stored. */
   private pathGenerations = new Map<string, number>();
 
-  /** A write db/write-watch.ts saw: a removal empties the cache, any other change ages it. */
+  /**
+   * A write db/write-watch.ts saw. A removal empties the cache; any other change (a new or edited
+   * prompt, a rating, a comment) ages it: fresh requests are no longer given an answer computed
+   * before now, others for STALE_MS.
+   */
   noteWrite(kind: 'change' | 'removal') {
     if (kind === 'removal') this.invalidate();
-    else this.noteChange();
-  }
-
-  /**
-   * Something shown by the cached reads changed (a new or edited prompt, a rating, a comment):
-   * fresh requests are no longer given an answer computed before now, others for STALE_MS.
-   */
-  noteChange() {
-    this.generation++;
+    else this.generation++;
   }
 
   /** Something shown by the cached reads was removed: forget every answer. */
@@ -165,7 +162,7 @@ export const readCacheOf = perDatabase(() => new ReadCache());
  */
 export function freshRead(headers: { cookie?: string | null; cacheControl?: string | null }): boolean {
   if (headers.cacheControl && /(^|,)\s*no-cache\b/i.test(headers.cacheControl)) return true;
-  return !!headers.cookie && new RegExp(`(^|;)\\s*${WROTE_COOKIE}=`).test(headers.cookie);
+  return !!headers.cookie && WROTE_COOKIE_SENT.test(headers.cookie);
 }
 
 /** freshRead for a request. */
