@@ -191,6 +191,25 @@ describe('thousands of title matches', () => {
     expect(one).toHaveLength(20);
     expect((await titles(tag, 'limerick generator'))[0]).toBe('Limerick Generator');
   });
+
+  it('finds the few titles holding two words that thousands of titles hold apart', async () => {
+    // Each word is held by more than SORTED_MATCHES titles, so the newest prompts are looked
+    // through first; the few titles holding both are not among enough of them, so every match
+    // is read after all.
+    const tag = 'twoheads';
+    const bulk = (word: string) =>
+      Array.from({ length: SORTED_MATCHES + 50 }, (_, i) => {
+        const p = { title: `${word} ${i}`, content: 'Bulk.', category: 'other', tags: [tag] };
+        return { ...p, ...indexedValues(p) };
+      });
+    await insertPromptRows(ctx.handle.db, [...bulk('Lantern'), ...bulk('Kiln')]);
+    for (const title of ['Lantern kiln A', 'Kiln for a lantern B', 'Lantern kiln C'])
+      await makePrompt(ctx.handle.db, { title, content: 'Fire clay.', tags: [tag] });
+
+    const found = await titles(tag, 'lantern kiln');
+    expect(found.slice(0, 3).sort()).toEqual(['Kiln for a lantern B', 'Lantern kiln A', 'Lantern kiln C']);
+    expect(found.slice(3).every((t) => /^(Lantern|Kiln) \d+$/.test(t))).toBe(true);
+  });
 });
 
 describe('the number of matches', () => {
@@ -227,5 +246,32 @@ describe('the number of matches', () => {
           exact: false,
         });
     expect((await list(`?tags=${tag}&q=sommelier%20bulk%20999`)).total).toEqual({ count: 1, exact: true });
+  });
+
+  it(`says there are more without counting only when more than ${COUNT_LIMIT} titles hold the word`, async () => {
+    // Without filters, a word held by more titles than the limit is not counted (title_words
+    // holds the exact number); at the limit it still is. A typo of it ("qoukka") too.
+    const latest = async (q: string, sort: string) => {
+      const res = await ctx.api('GET', `/api/prompts?q=${q}&sort=${sort}`, undefined, { 'Cache-Control': 'no-cache' });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as PromptPage).total;
+    };
+    const rows = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const p = { title: `Quokka portrait ${from + i}`, content: 'A small marsupial.', category: 'other', tags: [] };
+        return { ...p, ...indexedValues(p) };
+      });
+    await insertPromptRows(ctx.handle.db, rows(COUNT_LIMIT, 0));
+    const searches = [
+      ['quokka', 'relevance'],
+      ['quokka', 'newest'],
+      ['qoukka', 'newest'],
+      ['qoukka', 'relevance'],
+    ];
+    for (const [q, sort] of searches)
+      expect(await latest(q!, sort!), `${q} ${sort}`).toEqual({ count: COUNT_LIMIT, exact: true });
+    await insertPromptRows(ctx.handle.db, rows(1, COUNT_LIMIT));
+    for (const [q, sort] of searches)
+      expect(await latest(q!, sort!), `${q} ${sort}`).toEqual({ count: COUNT_LIMIT, exact: false });
   });
 });

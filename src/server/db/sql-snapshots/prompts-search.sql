@@ -27,6 +27,9 @@ select count(*)::int as n from (
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9);
 
+select (select coalesce(max("title_words"."prompts"), 0)::int from "title_words"
+      where "title_words"."word" = any($1::text[]) or "title_words"."word" like $2) as "t0";
+
 select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
 select count(*)::int as n from (
@@ -43,6 +46,10 @@ select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), 
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9) union all (select $10::int as token, "title_words"."word", word_similarity($11, "title_words"."word") as similarity from "title_words"
         where $12 <% "title_words"."word" and "title_words"."word" <> $13 order by similarity desc, "title_words"."word" limit $14) union all (select $15::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($16::text[])) union all (select $17::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $18);
+
+select (select coalesce(max("title_words"."prompts"), 0)::int from "title_words"
+      where "title_words"."word" = any($1::text[]) or "title_words"."word" like $2) as "t0", (select coalesce(max("title_words"."prompts"), 0)::int from "title_words"
+      where "title_words"."word" = any($3::text[]) or "title_words"."word" like $4 or "title_words"."word" like $5) as "t1";
 
 select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 
@@ -95,6 +102,10 @@ select count(*)::int as n from (
 (select $1::int as token, "title_words"."word", word_similarity($2, "title_words"."word") as similarity from "title_words"
         where $3 <% "title_words"."word" and "title_words"."word" <> $4 order by similarity desc, "title_words"."word" limit $5) union all (select $6::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($7::text[])) union all (select $8::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $9) union all (select $10::int as token, "title_words"."word", word_similarity($11, "title_words"."word") as similarity from "title_words"
         where $12 <% "title_words"."word" and "title_words"."word" <> $13 order by similarity desc, "title_words"."word" limit $14) union all (select $15::int as token, "title_words"."word", 0.95::float8 as similarity from "title_words" where "title_words"."word" = any($16::text[])) union all (select $17::int as token, "title_words"."word", 1::float8 as similarity from "title_words" where "title_words"."word" = $18);
+
+select (select coalesce(max("title_words"."prompts"), 0)::int from "title_words"
+      where "title_words"."word" = any($1::text[]) or "title_words"."word" like $2) as "t0", (select coalesce(max("title_words"."prompts"), 0)::int from "title_words"
+      where "title_words"."word" = any($3::text[]) or "title_words"."word" like $4 or "title_words"."word" like $5) as "t1";
 
 select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true);
 

@@ -1,4 +1,4 @@
-import { desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prompts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -22,6 +22,7 @@ import {
   type SummaryRow,
 } from './prompts.queries';
 import { decode, firstRowOf, rowsOf } from '../../db/typed-sql';
+import { holdsCommonWords, titleCounts } from './search-stats';
 import { promptStats, titleWords } from '../../db/schema';
 
 export type SearchPromptsInput = {
@@ -116,7 +117,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         plan = await searchPlan(db, terms);
         matching = sql`(${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) or ${exact})`;
         textCount = await countText(db, where, terms, exact);
-        if (!textCount.exact) counted = textCount;
+        if (!textCount.exact || manyTitleMatches(plan, where)) counted = { count: COUNT_LIMIT, exact: false };
       } else {
         // Typo tolerance applies when no prompt holds the words: OR-ing the title match into
         // every search would make PostgreSQL recheck both conditions on every matching row,
@@ -129,7 +130,9 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
         else {
           plan = await searchPlan(db, terms);
           const typo = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
-          counted = await countSearchMatches(db, [...where, typo]);
+          counted = manyTitleMatches(plan, where)
+            ? { count: COUNT_LIMIT, exact: false }
+            : await countSearchMatches(db, [...where, typo]);
           where.push(typo);
         }
       }
@@ -234,57 +237,10 @@ async function countMatches(db: Database, conditions: SQL[]): Promise<{ count: n
 const countSearchMatches = (db: Database, conditions: SQL[]) =>
   fromSearchIndex(db, (tx) => countMatches(tx, conditions));
 
-/** A word held by more prompts than this (by ANALYZE's statistics) is not counted. */
-const COMMON_WORD_MATCHES = 20 * COUNT_LIMIT;
-/** How long the statistics read by holdsCommonWord are kept. */
-const WORD_SHARES_TTL_MS = 10 * 60 * 1000;
-
-type WordShares = { readAt: number; prompts: number; shares: Map<string, number> };
-const wordSharesCache = new WeakMap<Database, WordShares>();
-
-/**
- * The share of prompts whose text holds each of the most common words, from the statistics
- * ANALYZE keeps for the search vector (pg_stats: the most common elements of a sample of
- * 300 x 1,000 rows, migration 0007), and the number of prompts. Read at most every ten
- * minutes per database; empty before the first ANALYZE.
- */
-async function wordShares(db: Database): Promise<WordShares> {
-  const cached = wordSharesCache.get(db);
-  if (cached && Date.now() - cached.readAt < WORD_SHARES_TTL_MS) return cached;
-  // pg_stats and pg_class are system views, outside the schema: a typed raw statement.
-  const row = await firstRowOf(
-    db,
-    sql`select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs::float8[] as shares,
-        greatest(c.reltuples, 0)::float8 as prompts
-      from pg_class c left join pg_stats s
-        on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = ${prompts.searchVector.name}
-      where c.oid = to_regclass(${getTableName(prompts)})`,
-    { words: decode.strings, shares: (v: unknown) => (Array.isArray(v) ? v.map(Number) : []), prompts: decode.number },
-  );
-  const shares = new Map<string, number>();
-  row?.words.forEach((word, i) => shares.set(word, row.shares[i] ?? 0));
-  const result = { readAt: Date.now(), prompts: row?.prompts ?? 0, shares };
-  wordSharesCache.set(db, result);
-  return result;
-}
-
-/**
- * Whether a one-word search without filters certainly matches more than COUNT_LIMIT prompts:
- * its word is among the most common ones and held by COMMON_WORD_MATCHES prompts or more. Such
- * a search is neither counted (counting 400,000 matches of "code" at 1,000,000 prompts reads
- * them all from the index: a quarter of a second) nor read from the GIN index: its newest
- * matches are found by walking the date index (docs/decisions/022-search-at-a-million.md).
- */
-async function holdsCommonWord(db: Database, terms: QueryTerm[], filters: SQL[]): Promise<boolean> {
-  if (terms.length !== 1 || filters.length > 0) return false;
-  const stats = await wordShares(db);
-  return (stats.shares.get(terms[0]!.token) ?? 0) * stats.prompts >= COMMON_WORD_MATCHES;
-}
-
 /**
  * How many prompts' texts hold the query's words (`match`: each word or another form of it),
  * counted up to COUNT_LIMIT as cheaply as the statistics and the index allow:
- * - a word most prompts hold (holdsCommonWord) is not counted: "1,000+";
+ * - words the statistics show in many prompts (holdsCommonWords) are not counted: "1,000+";
  * - for several words, the prompts holding them all as typed are counted first: a GIN lookup of
  *   exact words skips through their posting lists, while a prefix (the other forms, the word
  *   being typed) first gathers every prompt holding any word it starts ("plan" gives plans,
@@ -297,7 +253,7 @@ async function countText(
   terms: QueryTerm[],
   match: SQL,
 ): Promise<{ count: number; exact: boolean }> {
-  if (await holdsCommonWord(db, terms, filters)) return { count: COUNT_LIMIT, exact: false };
+  if (await holdsCommonWords(db, terms, filters)) return { count: COUNT_LIMIT, exact: false };
   if (terms.length > 1 && terms.some((t) => t.prefix || t.stem)) {
     const typed = sql`${p.searchVector} @@ to_tsquery('simple', ${terms.map((t) => t.exact).join(' & ')})`;
     const atLeast = await countSearchMatches(db, [...filters, typed]);
@@ -321,10 +277,13 @@ type SearchPlan = {
   /** The same with one word allowed to be missing (two or more words): the ranked candidates. */
   relaxed: string;
   similar: SimilarWord[];
+  /** For each word, the most titles holding one of its forms or typos (titleCounts). */
+  titles: number[];
 };
 
 async function searchPlan(db: Database, terms: QueryTerm[]): Promise<SearchPlan> {
   const similar = await similarTitleWords(db, terms);
+  const titles = await titleCounts(db, terms, similar);
   const alternatives = terms.map((t, i) =>
     anyOf([...alternativesOf(t), ...similar.filter((w) => w.token === i + 1).map((w) => `'${w.word}'`)]),
   );
@@ -333,8 +292,15 @@ async function searchPlan(db: Database, terms: QueryTerm[]): Promise<SearchPlan>
   if (alternatives.length >= 2 && alternatives.length <= MAX_RELAXED_TERMS) {
     relaxed = alternatives.map((_, skip) => `(${alternatives.filter((__, i) => i !== skip).join(' & ')})`).join(' | ');
   }
-  return { head, relaxed, similar };
+  return { head, relaxed, similar, titles };
 }
+
+/**
+ * Whether a one-word search without filters certainly has more than COUNT_LIMIT title/tag
+ * matches: a title word among its forms or typos is held by more titles than that.
+ */
+const manyTitleMatches = (plan: SearchPlan, filters: SQL[]) =>
+  filters.length === 0 && plan.titles.length === 1 && plan.titles[0]! > COUNT_LIMIT;
 
 /** Queries of more words require them all in a title (the relaxed form grows as words squared). */
 const MAX_RELAXED_TERMS = 5;
@@ -369,19 +335,10 @@ async function relevancePage(
   // The ranked candidates: the newest title/tag matches holding every word, then (one word
   // missing) the newest of the others.
   const headQuery = sql`${p.headVector} @@ to_tsquery('simple', ${plan.head})`;
-  // A word that more than SORTED_MATCHES titles hold (title_words) has more title/tag matches:
-  // its candidates come from the newest prompts straight away.
-  const common =
-    terms.length === 1 &&
-    ((
-      await firstRowOf(
-        db,
-        sql`select ${titleWords.prompts} as n from ${titleWords} where ${titleWords.word} = ${terms[0]!.token}`,
-        {
-          n: decode.number,
-        },
-      )
-    )?.n ?? 0) > SORTED_MATCHES;
+  // When every word has a form that more than SORTED_MATCHES titles hold (title_words), there
+  // are likely more title/tag matches than that: the candidates come from the newest prompts
+  // straight away (and from all matches when too few of those are among them).
+  const common = plan.titles.every((n) => n > SORTED_MATCHES);
   const ids = await newestMatches(db, filters, headQuery, RANKED_CANDIDATES, common);
   if (plan.relaxed !== plan.head && ids.length < RANKED_CANDIDATES) {
     const relaxedOnly = sql`${p.headVector} @@ to_tsquery('simple', ${plan.relaxed}) and not ${headQuery}`;
