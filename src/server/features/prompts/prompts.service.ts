@@ -567,7 +567,7 @@ export async function createPrompt(db: Database, input: NewPrompt): Promise<Prom
 }
 
 /** The duplicate check reads at most this many prompts of each LSH bucket (band value). */
-export const BUCKET_CANDIDATES = 100;
+export const BUCKET_CANDIDATES = 50;
 /** The duplicate check compares the signatures of at most this many candidates. */
 export const SCORED_CANDIDATES = 50;
 
