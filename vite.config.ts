@@ -52,7 +52,7 @@ function precompress(): Plugin {
 
 /** Libraries the first page runs (see firstPageChunk). */
 const FIRST_PAGE_LIBRARIES = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx|class-variance-authority)[\\/]/,
   /[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
 ];

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
-/** Merge class names, resolving Tailwind conflicts (last one wins). */
+/** Merge class names, resolving Tailwind conflicts (last one wins): lib/class-merge.ts. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
