@@ -2,15 +2,30 @@
  * Page layout (docs/product.md#screens-and-routes): sticky header, a top ad slot, main content, a bottom ad slot,
  * footer; plus the collapsible side navigation to the left of main on desktop.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AdSlot } from '../../features/ads/ad-slot';
-import { EmailVerifiedNotice } from '../../features/account/email-verified-notice';
+import { VERIFIED_PARAM } from '../../features/account/verified-return';
 import { isAdminPath, SideNav, useNavigation } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { InsideLayoutContext, MAIN_ID, SkipLink } from './page-shell';
 import { RouteErrorBoundary } from './route-error';
+
+const EmailVerifiedNotice = lazy(() =>
+  import('../../features/account/email-verified-notice').then((m) => ({ default: m.EmailVerifiedNotice })),
+);
+
+/** On the verification email's return address only, its notice (and its code). */
+function VerificationReturnNotice() {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has(VERIFIED_PARAM)) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailVerifiedNotice />
+    </Suspense>
+  );
+}
 
 /**
  * Scrolls to the top when the path changes by a link or redirect. Hash-only and query-only
@@ -39,7 +54,7 @@ export function RootLayout() {
     <InsideLayoutContext value={true}>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
-        <EmailVerifiedNotice />
+        <VerificationReturnNotice />
         <SiteHeader navItems={navigation.items} navTitle={navigation.title} />
         <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:px-8">
           <SideNav items={navigation.items} title={navigation.title} />

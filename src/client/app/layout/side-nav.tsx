@@ -12,18 +12,12 @@ import {
   Bookmark,
   FileText,
   House,
-  KeyRound,
   LayoutDashboard,
   LogIn,
   LogOut,
-  Megaphone,
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -61,15 +55,39 @@ const MY_PROMPTS: SideNavItem = { kind: 'link', label: 'My Prompts', to: '/my-pr
 const SAVED: SideNavItem = { kind: 'link', label: 'Saved', to: '/saved', icon: Bookmark };
 const ADMIN_DASHBOARD: SideNavItem = { kind: 'link', label: 'Admin Dashboard', to: '/admin', icon: LayoutDashboard };
 
-const ADMIN_MENU: SideNavItem[] = [
-  { kind: 'link', label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
-  { kind: 'link', label: 'Users', to: '/admin/users', icon: Users },
-  { kind: 'link', label: 'Ads', to: '/admin/ads', icon: Megaphone },
-  { kind: 'link', label: 'Prompts', to: '/admin/prompts', icon: ShieldCheck },
-  { kind: 'link', label: 'API Keys', to: '/admin/api-keys', icon: KeyRound },
-  { kind: 'link', label: 'Settings', to: '/admin/settings', icon: Settings },
-  { kind: 'link', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
-];
+/**
+ * The admin side menu (admin-menu.ts) is loaded when an admin opens an admin screen, whose own
+ * code loads then too: its icons are not part of every visitor's first page.
+ */
+let adminMenu: SideNavItem[] | undefined;
+let adminMenuLoad: Promise<void> | undefined;
+const adminMenuListeners = new Set<() => void>();
+
+function loadAdminMenu(): Promise<void> {
+  adminMenuLoad ??= import('./admin-menu').then((m) => {
+    adminMenu = m.ADMIN_MENU;
+    for (const listener of adminMenuListeners) listener();
+  });
+  return adminMenuLoad;
+}
+
+function subscribeAdminMenu(listener: () => void) {
+  adminMenuListeners.add(listener);
+  return () => adminMenuListeners.delete(listener);
+}
+
+/** The admin menu's items once loaded; loads them when `wanted`. */
+function useAdminMenu(wanted: boolean): SideNavItem[] | undefined {
+  const items = useSyncExternalStore(
+    subscribeAdminMenu,
+    () => adminMenu,
+    () => adminMenu,
+  );
+  useEffect(() => {
+    if (wanted) void loadAdminMenu();
+  }, [wanted]);
+  return items;
+}
 
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -83,10 +101,15 @@ export function useNavigation(): { title: string; items: SideNavItem[] } {
   const { user } = useSession();
   const { pathname } = useLocation();
   const adminLogout = useSignOut(SIDE_NAV_SIGN_OUT, '/login');
-  if (user && isAdminRole(user.role) && isAdminPath(pathname)) {
+  const onAdminScreen = !!user && isAdminRole(user.role) && isAdminPath(pathname);
+  const adminItems = useAdminMenu(onAdminScreen);
+  if (onAdminScreen) {
     return {
       title: ADMIN_NAV_TITLE,
-      items: [...ADMIN_MENU, { kind: 'action', label: 'Logout', icon: LogOut, onSelect: () => void adminLogout() }],
+      items: [
+        ...(adminItems ?? []),
+        { kind: 'action', label: 'Logout', icon: LogOut, onSelect: () => void adminLogout() },
+      ],
     };
   }
   return { title: SIDE_NAV_TITLE, items: siteItems };

@@ -2,14 +2,14 @@
  * The verification email's link (better-auth's /verify-email) ends on the address the sign-up
  * or sign-in gave it, VERIFIED_RETURN: there the site says whether it worked (the account is
  * then signed in), or why not, and tidies the address. Part of the layout, so it shows on
- * whichever page that is.
+ * whichever page that is. Loaded only on that address (root-layout.tsx).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
+import { VERIFIED_PARAM as PARAM } from './verified-return';
 
-const PARAM = 'verified';
-export const VERIFIED_RETURN = `/?${PARAM}=1`;
+export { VERIFIED_RETURN } from './verified-return';
 
 export function EmailVerifiedNotice() {
   const [params, setParams] = useSearchParams();

@@ -24,7 +24,7 @@ import { SIGN_UP_CLOSED_MESSAGE } from '../../../shared/constants';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthFrame, Field } from './auth-ui';
 import { TwoFactorStep } from './two-factor-step';
-import { VERIFIED_RETURN } from './email-verified-notice';
+import { VERIFIED_RETURN } from './verified-return';
 import { USERNAME_MAX, USERNAME_RULES, UsernameSchema } from '../../../shared/usernames';
 import { useSessionChanged } from '../../lib/use-session';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { adPlainText, adPreviewText, SanitizedAdHtml } from './ad-html';
+import { SanitizedAdHtml } from './ad-html';
+import { adPlainText, adPreviewText } from './ad-text';
 import { PAYLOADS, problemsOf } from '../../../../tests/xss-corpus';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 /**
- * Ad HTML in the browser: the ad slots, the Ad Panels screen's live preview of a draft, and the
- * list's text preview (docs/product.md: "HTML preview text cut at 100 characters").
+ * Ad HTML in the browser: the ad slots and the Ad Panels screen's live preview of a draft (the
+ * list's text preview is ad-text.ts).
  *
  * The server sanitizes ad HTML when it stores it and again when it serves it
  * (src/server/lib/sanitize.ts). The browser sanitizes once more when it renders: the HTML is
@@ -10,12 +10,10 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { AD_ALLOWED_TAGS, AD_SAFE_HREF as SAFE_HREF, AD_SAFE_SRC as SAFE_SRC } from '../../../shared/ad-html-rules';
-import { AD_PREVIEW_LENGTH } from '../../../shared/constants';
-import { truncateContent } from '../../lib/format';
 
 const ALLOWED_TAGS: ReadonlySet<string> = new Set(AD_ALLOWED_TAGS);
 /** Dropped with everything inside them (the server drops the first five the same way). */
-const DROPPED_WITH_CONTENT = new Set([
+export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
   'script',
   'style',
   'textarea',
@@ -29,38 +27,10 @@ const DROPPED_WITH_CONTENT = new Set([
   'head',
   'title',
 ]);
-/** Elements that separate words in the text preview. */
-const BREAKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th']);
-const MAX_DEPTH = 100;
+export const MAX_DEPTH = 100;
 
-function parseBody(html: string): HTMLElement {
+export function parseBody(html: string): HTMLElement {
   return new DOMParser().parseFromString(html, 'text/html').body;
-}
-
-function collectText(node: Node, out: string[], depth: number): void {
-  if (node.nodeType === Node.TEXT_NODE) {
-    out.push((node as Text).data);
-    return;
-  }
-  if (node.nodeType !== Node.ELEMENT_NODE || depth > MAX_DEPTH) return;
-  const tag = (node as Element).localName;
-  if (DROPPED_WITH_CONTENT.has(tag)) return;
-  const isBreak = BREAKS.has(tag);
-  if (isBreak) out.push(' ');
-  node.childNodes.forEach((child) => collectText(child, out, depth + 1));
-  if (isBreak) out.push(' ');
-}
-
-/** The ad's text without tags, whitespace collapsed. */
-export function adPlainText(html: string): string {
-  const out: string[] = [];
-  parseBody(html).childNodes.forEach((child) => collectText(child, out, 0));
-  return out.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** The list's preview: the ad's text cut at 100 characters (plus an ellipsis when cut). */
-export function adPreviewText(html: string, max: number = AD_PREVIEW_LENGTH): string {
-  return truncateContent(adPlainText(html), max);
 }
 
 function safeAttribute(element: Element, name: string, rule?: RegExp): string | undefined {

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSiteInfo } from '../../../lib/site-info';
 import { AdminPageHeader } from '../admin-layout';
-import { adPreviewText } from '../../ads/ad-html';
+import { adPreviewText } from '../../ads/ad-text';
 import { adSchedule, formatDay } from './ad-dates';
 import { useAdminAds, useDeleteAd, useToggleAd } from './ads-api';
 import {
