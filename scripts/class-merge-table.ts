@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { twMerge } from 'tailwind-merge';
+import { getDefaultConfig, twMerge } from 'tailwind-merge';
 import { splitClass, utilityOf } from '../src/client/lib/class-merge';
 
 /** Where the committed table lives. */
@@ -48,7 +48,7 @@ export function classesInSource(root: string): string[] {
   return [...found];
 }
 
-export type MergeTable = { groups: string[][]; removes: number[][] };
+export type MergeTable = { groups: string[][]; removes: number[][]; orderSensitive: string[] };
 
 /**
  * Groups the base classes (variants and `!` taken off) so that two classes share a group when
@@ -56,6 +56,9 @@ export type MergeTable = { groups: string[][]; removes: number[][] };
  * class of it removes when it comes later (itself included).
  */
 export function buildTable(classes: readonly string[]): MergeTable {
+  // tailwind-merge's order-sensitive modifiers that the source uses (the others never occur).
+  const modifiers = new Set(classes.flatMap((c) => splitClass(c).modifiers));
+  const orderSensitive = getDefaultConfig().orderSensitiveModifiers.filter((m) => modifiers.has(m));
   const bases = [...new Set(classes.map((c) => splitClass(c).base))].sort();
   const n = bases.length;
   // removes[a][b]: `a b` keeps only b.
@@ -74,7 +77,7 @@ export function buildTable(classes: readonly string[]): MergeTable {
   const groupRemoves = members.map((laterMembers) =>
     members.flatMap((earlier, g) => (removes[earlier[0]!]![laterMembers[0]!] ? [g] : [])),
   );
-  return { groups, removes: groupRemoves };
+  return { groups, removes: groupRemoves, orderSensitive };
 }
 
 /**
@@ -139,5 +142,7 @@ export const GROUPS =
 /** For each group, the other groups a later class of it removes (it removes its own, but the last). */
 export const REMOVES =
   ${JSON.stringify(removes.join('|'))};
+/** tailwind-merge's modifiers whose order matters, those the source uses. */
+export const ORDER_SENSITIVE_MODIFIERS = ${JSON.stringify(table.orderSensitive.join(' '))};
 `;
 }

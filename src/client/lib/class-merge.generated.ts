@@ -6,3 +6,5 @@ export const GROUPS =
 /** For each group, the other groups a later class of it removes (it removes its own, but the last). */
 export const REMOVES =
   "||||1 2|3 45||||||||14 16 17 18||||||||||||33 73||||30 31||||||0 19 36 37 65 79|0 65|19 79||||12 55||||||||||||||56 57|||59 60 61 62 63 64|||||60 61|59 62|||||||70|||34 82||40|||||||||";
+/** tailwind-merge's modifiers whose order matters, those the source uses. */
+export const ORDER_SENSITIVE_MODIFIERS = "* after before file marker placeholder selection";

@@ -7,19 +7,16 @@
  * 26 KB configuration of every Tailwind class. A class the table does not know is kept as it
  * is, as tailwind-merge keeps classes it does not know.
  */
-import { GROUPS, REMOVES } from './class-merge.generated';
+import { GROUPS, ORDER_SENSITIVE_MODIFIERS, REMOVES } from './class-merge.generated';
 
-/**
- * tailwind-merge's modifiers whose order matters (kept in place when the others are sorted), as
- * the source uses them; class-merge.test.ts compares every related pair with tailwind-merge.
- */
-const ORDER_SENSITIVE = /^(\*|after|before|file|marker|placeholder|selection)$/;
+/** tailwind-merge's modifiers whose order matters (kept in place when the others are sorted). */
+const ORDER_SENSITIVE = new Set(ORDER_SENSITIVE_MODIFIERS.split(' '));
 
 /**
  * A class's variants and `!` as one key (variants sorted as tailwind-merge sorts them, so
- * `hover:focus:` and `focus:hover:` are the same), and its base class.
+ * `hover:focus:` and `focus:hover:` are the same), its base class, and its variants as written.
  */
-export function splitClass(token: string): { prefix: string; base: string } {
+export function splitClass(token: string): { prefix: string; base: string; modifiers: string[] } {
   const modifiers: string[] = [];
   let depth = 0;
   let start = 0;
@@ -44,13 +41,13 @@ export function splitClass(token: string): { prefix: string; base: string } {
   const sorted: string[] = [];
   let run: string[] = [];
   for (const modifier of modifiers) {
-    if (modifier[0] === '[' || ORDER_SENSITIVE.test(modifier)) {
+    if (modifier[0] === '[' || ORDER_SENSITIVE.has(modifier)) {
       sorted.push(...run.sort(), modifier);
       run = [];
     } else run.push(modifier);
   }
   sorted.push(...run.sort());
-  return { prefix: `${sorted.join(':')}${important ? '!' : ''}\u0000`, base };
+  return { prefix: `${sorted.join(':')}${important ? '!' : ''}\u0000`, base, modifiers };
 }
 
 /**

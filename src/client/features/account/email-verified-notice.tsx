@@ -1,6 +1,6 @@
 /**
  * The verification email's link (better-auth's /verify-email) ends on the address the sign-up
- * or sign-in gave it, VERIFIED_RETURN: there the site says whether it worked (the account is
+ * or sign-in gave it, VERIFIED_RETURN (verified-return.ts): there the site says whether it worked (the account is
  * then signed in), or why not, and tidies the address. Part of the layout, so it shows on
  * whichever page that is. Loaded only on that address (root-layout.tsx).
  */
@@ -8,8 +8,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { VERIFIED_PARAM as PARAM } from './verified-return';
-
-export { VERIFIED_RETURN } from './verified-return';
 
 export function EmailVerifiedNotice() {
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,6 @@ import { truncateContent } from '../../lib/format';
 import { DROPPED_WITH_CONTENT, MAX_DEPTH, parseBody } from './ad-html';
 
 /** Elements that separate words in the text preview. */
-
 const BREAKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th']);
 
 function collectText(node: Node, out: string[], depth: number): void {
