@@ -85,20 +85,32 @@ type Server = { url: string; child: ChildProcess; stop: () => Promise<void> };
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      // Detached once the line is seen: the server logs every request, and a listener that kept
+      // appending to `output` would spend the bench process's CPU (the load generator's) on it.
+      child.stdout!.off('data', onData);
+      child.stderr!.off('data', onData);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`server did not start:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (pattern.test(output)) {
-        clearTimeout(timer);
+        done();
         resolve();
       }
     };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`server exited (${code}):\n${output}`));
+    };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
+    child.on('exit', onExit);
   });
 }
 
