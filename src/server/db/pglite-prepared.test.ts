@@ -96,3 +96,74 @@ describe('statements prepared on first sight', () => {
     }
   });
 });
+
+describe('statements inside transactions', () => {
+  const RENAME = 'update notes set title = $1 where id = $2 returning id, title, score';
+
+  it('prepares a statement the second time a transaction runs it, with the same answers', async () => {
+    const results = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      results.push(await pglite.transaction(async (tx) => (await tx.query(RENAME, [title, 1])).rows));
+    }
+    expect(results).toEqual([
+      [{ id: 1, title: 'First', score: 1.5 }],
+      [{ id: 1, title: 'Second', score: 1.5 }],
+      [{ id: 1, title: 'Third', score: 1.5 }],
+    ]);
+    const { rows } = await pglite.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where name like 'pc_auto_%'",
+    );
+    expect(rows).toEqual([{ statement: RENAME }]);
+  });
+
+  it('keeps a prepared statement usable after a transaction rolls back, and undoes its write', async () => {
+    await pglite.transaction(async (tx) => {
+      await tx.query(RENAME, ['Rolled back', 1]);
+      await tx.rollback();
+    });
+    expect((await pglite.query(BY_ID, [1])).rows[0]).toMatchObject({ title: 'Third' });
+    await expect(
+      pglite.transaction(async (tx) => {
+        await tx.query(RENAME, ['Also rolled back', 1]);
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    expect((await pglite.query(BY_ID, [1])).rows[0]).toMatchObject({ title: 'Third' });
+    const renamed = await pglite.transaction(async (tx) => (await tx.query(RENAME, ['Kept', 1])).rows);
+    expect(renamed).toEqual([{ id: 1, title: 'Kept', score: 1.5 }]);
+  });
+
+  it('reports a failing statement with its text, and the transaction rolls back', async () => {
+    const failure = pglite.transaction(async (tx) => {
+      await tx.query(RENAME, ['Never', 1]);
+      await tx.query(RENAME, ['Bad', 'not a number']);
+    });
+    await expect(failure).rejects.toMatchObject({
+      message: expect.stringMatching(/invalid input syntax for type integer/),
+      query: RENAME,
+    });
+    expect((await pglite.query(BY_ID, [1])).rows[0]).toMatchObject({ title: 'Kept' });
+  });
+
+  it('refuses a statement once the transaction is closed', async () => {
+    let closed!: { query: PGlite['query'] };
+    await pglite.transaction(async (tx) => {
+      closed = tx;
+    });
+    await expect(closed.query(RENAME, ['Late', 1])).rejects.toThrow(/Transaction is closed/);
+  });
+});
+
+describe('the caller’s parsers', () => {
+  it('apply on top of PGlite’s own, inside and outside transactions', async () => {
+    const TEXT_OID = 25;
+    const parsers = { [TEXT_OID]: (value: string) => `«${value}»` };
+    const outside = await pglite.query(BY_ID, [1], { parsers });
+    const inside = await pglite.transaction(async (tx) => (await tx.query(BY_ID, [1], { parsers })).rows);
+    // The text column takes the caller's parser; the number and the array keep PGlite's.
+    const expected = { id: 1, title: '«Kept»', score: 1.5, tags: ['a', 'b'] };
+    expect(outside.rows).toEqual([expected]);
+    expect(inside).toEqual([expected]);
+    expect((await pglite.query(BY_ID, [1])).rows).toEqual([{ ...expected, title: 'Kept' }]);
+  });
+});
