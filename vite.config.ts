@@ -53,7 +53,7 @@ function precompress(): Plugin {
 /** Libraries the first page runs (see firstPageChunk). */
 const FIRST_PAGE_LIBRARIES = [
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|clsx|class-variance-authority)[\\/]/,
-  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
+  // Radix's Slot is not here: Button and Badge use components/ui/slot.tsx (decision 034).
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
 ];
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 
 type SearchBarProps = {
   value: string;
@@ -25,9 +24,10 @@ export function SearchBar({ value, onChange, onSubmit }: SearchBarProps) {
         onSubmit();
       }}
     >
-      <Label htmlFor={inputId} className="sr-only">
+      {/* A plain label: it is never seen, and the first page need not carry Radix's. */}
+      <label htmlFor={inputId} className="sr-only">
         Search prompts
-      </Label>
+      </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
