@@ -86,7 +86,8 @@ export function enablePreparedStatements(pglite: PGlite, { matching = [] }: { ma
     registry.names.set(text, name);
     return name;
   };
-  const special = (text: string, options: QueryOptions | undefined) => Boolean(options?.blob) || text.includes('/dev/blob');
+  const special = (text: string, options: QueryOptions | undefined) =>
+    Boolean(options?.blob) || text.includes('/dev/blob');
 
   const query = pglite.query.bind(pglite) as Query;
   pglite.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
@@ -146,7 +147,8 @@ async function runExtended(
     );
   } catch (error) {
     // As query() reports it: the statement and its parameters travel with the error.
-    if (error instanceof Error && 'severity' in error) Object.assign(error, { query: text, params, queryOptions: options });
+    if (error instanceof Error && 'severity' in error)
+      Object.assign(error, { query: text, params, queryOptions: options });
     throw error;
   } finally {
     // Always: an error leaves the extended protocol waiting for Sync.
