@@ -94,6 +94,46 @@ describe.each([
     await screenshot(page, `cards-browse-${viewport.width}`);
   });
 
+  it('copies when the tooltip code arrives between the press and the release', async () => {
+    // The copy buttons' tooltips load once the page is idle and then wrap each button. A press on
+    // a button that was wrapped before the release lost the click (no copy, no toast); a button in
+    // use now keeps its element until the pointer leaves. The code is held until the press.
+    const { page } = await journey.open(viewport);
+    const TOOLTIP_CODE = /\/assets\/tooltip-[^/]+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(TOOLTIP_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(TOOLTIP_CODE);
+    await page.goto('/');
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    const id = Number((await first.getByRole('link', { name: title }).getAttribute('href'))?.split('/').pop());
+    const full = (await getPrompt(id)).content;
+    const copy = first.getByRole('button', { name: `Copy ${title}` });
+    const box = (await copy.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await requested;
+    await page.mouse.down();
+    release();
+    // Another card's button takes its tooltip: the code is in while this one is still pressed.
+    await page.locator('[data-slot="tooltip-trigger"]').first().waitFor();
+    expect(await copy.getAttribute('data-slot')).toBe('button');
+    await page.mouse.up();
+    await expectToast(page, 'Copied to clipboard');
+    await expect.poll(() => clipboard(page), WAIT).toBe(full);
+    // Once the pointer has left and focus has moved on, this button takes its tooltip too.
+    await page.mouse.move(0, 0);
+    expect(await copy.getAttribute('data-slot')).toBe('button');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page
+      .getByRole('button', { name: new RegExp(`^Cop(y|ied) ${title}$`) })
+      .and(page.locator('[data-slot="tooltip-trigger"]'))
+      .waitFor();
+  });
+
   it('copies a saved item from the saved page', async () => {
     const { page } = await journey.open(viewport, { as: owner });
     await page.goto('/saved');

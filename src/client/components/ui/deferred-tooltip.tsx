@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, useCallback, useEffect, useState } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import type * as TooltipModule from './tooltip';
 import { whenIdle } from '../../lib/when-idle';
 
@@ -8,6 +8,11 @@ import { whenIdle } from '../../lib/when-idle';
  * chunk (docs/decisions/020-light-first-page.md). The trigger renders bare for the first paint;
  * the tooltip's chunk is fetched once the browser is idle, and every deferred tooltip then wraps
  * its trigger.
+ *
+ * Wrapping renders the trigger anew (a new element in the page). So a trigger under the pointer,
+ * pressed or focused keeps its bare element until the pointer leaves and focus moves on: a click
+ * whose press and release straddled the swap was lost (no copy, no toast), and a keyboard user's
+ * focus fell back to the page.
  */
 type TooltipParts = typeof TooltipModule;
 
@@ -36,17 +41,63 @@ type DeferredTooltipProps = {
   children: ReactElement;
 };
 
+const SETTLE_EVENTS = ['pointerleave', 'pointerup', 'focusout'] as const;
+
+/** The trigger is in use: under the pointer, pressed, or holding focus. */
+const inUse = (element: HTMLElement | null) => Boolean(element?.matches(':hover, :active, :focus-within'));
+
+function setRef(ref: Ref<HTMLElement> | undefined, value: HTMLElement | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 export function DeferredTooltip({ label, open, onOpenChange, children }: DeferredTooltipProps) {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => parts,
-    () => null,
+  // Loaded already when this tooltip mounts: wrapped from the first render.
+  const [shown, setShown] = useState<TooltipParts | null>(parts);
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const childRef = (children.props as { ref?: Ref<HTMLElement> }).ref;
+  const bareRef = useCallback(
+    (element: HTMLElement | null) => {
+      setTrigger(element);
+      setRef(childRef, element);
+    },
+    [childRef],
   );
   useEffect(() => {
-    if (!parts) whenIdle(() => void loadTooltip());
-  }, []);
-  if (!loaded) return children;
-  const { Tooltip, TooltipContent, TooltipTrigger } = loaded;
+    if (shown) return;
+    let stopWaiting = () => {};
+    const attempt = () => {
+      if (!parts) return;
+      stopWaiting();
+      if (!inUse(trigger)) {
+        setShown(parts);
+        return;
+      }
+      // Again once the pointer has left, the press ended or focus moved on. The events fire
+      // before :hover and :focus change: look once they have.
+      const element = trigger!;
+      let timer: number | undefined;
+      const settle = () => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(attempt, 0);
+      };
+      for (const event of SETTLE_EVENTS) element.addEventListener(event, settle);
+      stopWaiting = () => {
+        window.clearTimeout(timer);
+        for (const event of SETTLE_EVENTS) element.removeEventListener(event, settle);
+      };
+    };
+    const unsubscribe = subscribe(attempt);
+    // Loaded between this render and now: no notice will come.
+    if (parts) queueMicrotask(attempt);
+    else whenIdle(() => void loadTooltip());
+    return () => {
+      unsubscribe();
+      stopWaiting();
+    };
+  }, [shown, trigger]);
+  if (!shown) return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: bareRef });
+  const { Tooltip, TooltipContent, TooltipTrigger } = shown;
   return (
     <Tooltip open={open} onOpenChange={onOpenChange}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
