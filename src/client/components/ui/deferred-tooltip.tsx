@@ -2,6 +2,7 @@ import { cloneElement, useCallback, useEffect, useState } from 'react';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import type * as TooltipModule from './tooltip';
 import { whenIdle } from '../../lib/when-idle';
+import { setRef } from './slot';
 
 /**
  * A tooltip whose code (Radix Tooltip and floating-ui, ~35 KB) is not in the home page's entry
@@ -45,11 +46,6 @@ const SETTLE_EVENTS = ['pointerleave', 'pointerup', 'focusout'] as const;
 
 /** The trigger is in use: under the pointer, pressed, or holding focus. */
 const inUse = (element: HTMLElement | null) => Boolean(element?.matches(':hover, :active, :focus-within'));
-
-function setRef(ref: Ref<HTMLElement> | undefined, value: HTMLElement | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 export function DeferredTooltip({ label, open, onOpenChange, children }: DeferredTooltipProps) {
   // Loaded already when this tooltip mounts: wrapped from the first render.

@@ -9,9 +9,10 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode, type R
  */
 type Props = Record<string, unknown>;
 
-function setRef(ref: unknown, value: unknown) {
+/** Gives `value` to a ref of either kind (a callback or an object), as React does. */
+export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
-  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = value;
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 function mergeProps(slotProps: Props, childProps: Props): Props {
@@ -37,8 +38,8 @@ function mergeProps(slotProps: Props, childProps: Props): Props {
   const childRef = childProps.ref;
   if (slotRef && childRef) {
     merged.ref = (value: unknown) => {
-      setRef(slotRef, value);
-      setRef(childRef, value);
+      setRef(slotRef as Ref<unknown>, value);
+      setRef(childRef as Ref<unknown>, value);
     };
   }
   return merged;
