@@ -113,6 +113,20 @@ export function enablePreparedStatements(pglite: PGlite, { matching = [] }: { ma
     })) as PGlite['transaction'];
 }
 
+const SYNC = protocol.serialize.sync();
+
+/** The messages as one buffer. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
 /**
  * What `query()` sends, with the statement parsed once under `name` when it has one, and with the
  * rows parsed by the caller's parsers on top of PGlite's (a two-level lookup, not a copy). The
@@ -126,13 +140,20 @@ async function runExtended(
   params: unknown[],
   options: QueryOptions | undefined,
 ): Promise<Results> {
-  const run = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+  const run = (...parts: Uint8Array[]) => pglite.execProtocolStream(concat(parts), { syncToFs: false });
   const messages = [];
+  // PGlite reads every message of one call before it answers, so each round trip to it carries
+  // as many as can go together: Parse with Describe, then Bind, Describe, Execute and Sync.
+  let synced = false;
   try {
     let types = name ? registry.parsed.get(name) : undefined;
     if (!types) {
-      await run(protocol.serialize.parse({ name, text, types: options?.paramTypes }));
-      types = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
+      types = parse.parseDescribeStatementResults(
+        await run(
+          protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+          protocol.serialize.describe({ type: 'S', name }),
+        ),
+      );
       if (name) registry.parsed.set(name, types);
     }
     const values = params.map((value, i) => {
@@ -140,10 +161,10 @@ async function runExtended(
       const serializer = options?.serializers?.[types[i]!] ?? pglite.serializers[types[i]!];
       return serializer ? serializer(value) : String(value);
     });
+    const bind = protocol.serialize.bind({ statement: name, values });
+    synced = true;
     messages.push(
-      ...(await run(protocol.serialize.bind({ statement: name, values }))),
-      ...(await run(protocol.serialize.describe({ type: 'P' }))),
-      ...(await run(protocol.serialize.execute({}))),
+      ...(await run(bind, protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), SYNC)),
     );
   } catch (error) {
     // As query() reports it: the statement and its parameters travel with the error.
@@ -151,8 +172,8 @@ async function runExtended(
       Object.assign(error, { query: text, params, queryOptions: options });
     throw error;
   } finally {
-    // Always: an error leaves the extended protocol waiting for Sync.
-    messages.push(...(await run(protocol.serialize.sync())));
+    // An error before the last call leaves the extended protocol waiting for Sync.
+    if (!synced) await run(SYNC);
   }
   if (!pglite.isInTransaction()) await pglite.syncToFs();
   if (!options?.parsers) return parse.parseResults(messages, pglite.parsers, options)[0]!;
