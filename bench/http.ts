@@ -13,6 +13,7 @@
  *   npm run bench -- http --db postgres       # PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL)
  *   npm run bench -- http --cold              # answer without the read cache (READ_CACHE=false)
  *   npm run bench -- http --cpu-prof DIR      # write the server's V8 CPU profile into DIR
+ *   npm run bench -- http --server-log FILE   # keep the server's log lines (each request's ms)
  *
  * Results go to bench/results-http.md (the section of this database kind).
  */
@@ -56,6 +57,7 @@ function parseArgs(argv: string[]) {
     db: 'pglite' as Kind,
     cold: false,
     cpuProf: '',
+    serverLog: '',
     port: Number(process.env.BENCH_PORT ?? 4210),
   };
   for (let i = 0; i < argv.length; i++) {
@@ -70,6 +72,7 @@ function parseArgs(argv: string[]) {
     else if (a === '--db') opts.db = value() as Kind;
     else if (a === '--cold') opts.cold = true;
     else if (a === '--cpu-prof') opts.cpuProf = path.resolve(value());
+    else if (a === '--server-log') opts.serverLog = path.resolve(value());
     else if (a === '--port') opts.port = Number(value());
     else throw new Error(`unknown option ${a}`);
   }
@@ -122,7 +125,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startApp(env: Record<string, string>, port: number, cpuProf = ''): Promise<Server> {
+async function startApp(env: Record<string, string>, port: number, cpuProf = '', serverLog = ''): Promise<Server> {
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   const profile = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(ROOT, 'dist/server/index.js')], {
@@ -142,8 +145,15 @@ async function startApp(env: Record<string, string>, port: number, cpuProf = '')
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /is running at/, 300_000);
-  child.stdout!.resume();
-  child.stderr!.resume();
+  if (serverLog) {
+    // Its access lines (one per request, with its time in `ms`), for finding slow requests.
+    const file = fs.createWriteStream(serverLog);
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  } else {
+    child.stdout!.resume();
+    child.stderr!.resume();
+  }
   return { url: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
 }
 
@@ -517,7 +527,7 @@ export async function runHttpBench(argv: string[]) {
     dataDir = await seededPgliteCopy(opts.port);
     env.DATA_DIR = dataDir;
   }
-  const app = await startApp(env, opts.port, opts.cpuProf);
+  const app = await startApp(env, opts.port, opts.cpuProf, opts.serverLog);
   let bare: Server | null = null;
   try {
     const first = await (await fetch(`${app.url}/api/prompts`)).text();
