@@ -14,6 +14,7 @@
  *   npm run bench -- http --cold              # answer without the read cache (READ_CACHE=false)
  *   npm run bench -- http --cpu-prof DIR      # write the server's V8 CPU profile into DIR
  *   npm run bench -- http --server-log FILE   # keep the server's log lines (each request's ms)
+ *   npm run bench -- http --accept-encoding br  # reads ask for brotli, as a browser does
  *
  * Results go to bench/results-http.md (the section of this database kind).
  */
@@ -58,6 +59,7 @@ function parseArgs(argv: string[]) {
     cold: false,
     cpuProf: '',
     serverLog: '',
+    acceptEncoding: '',
     port: Number(process.env.BENCH_PORT ?? 4210),
   };
   for (let i = 0; i < argv.length; i++) {
@@ -73,6 +75,7 @@ function parseArgs(argv: string[]) {
     else if (a === '--cold') opts.cold = true;
     else if (a === '--cpu-prof') opts.cpuProf = path.resolve(value());
     else if (a === '--server-log') opts.serverLog = path.resolve(value());
+    else if (a === '--accept-encoding') opts.acceptEncoding = value();
     else if (a === '--port') opts.port = Number(value());
     else throw new Error(`unknown option ${a}`);
   }
@@ -201,6 +204,9 @@ async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   );
 }
 
+/** `--accept-encoding`: the header every read sends, as a browser would (none by default). */
+let readHeaders: Record<string, string> = {};
+
 async function measure(url: string, paths: string[], seconds: number, connections = 10): Promise<Figure> {
   let i = 0;
   const result = await cannon({
@@ -209,7 +215,7 @@ async function measure(url: string, paths: string[], seconds: number, connection
     duration: seconds,
     requests: [
       {
-        setupRequest: (req) => ({ ...req, method: 'GET', path: paths[i++ % paths.length]! }),
+        setupRequest: (req) => ({ ...req, method: 'GET', path: paths[i++ % paths.length]!, headers: readHeaders }),
       },
     ],
   });
@@ -390,7 +396,7 @@ async function mixedLoad(base: string, users: User[], maxId: number, seconds: nu
           const next = pick();
           context.kind = next.kind;
           context.started = performance.now();
-          const headers: Record<string, string> = { origin: base };
+          const headers: Record<string, string> = { origin: base, ...readHeaders };
           if (next.body) headers['content-type'] = 'application/json';
           if (next.user) {
             headers.cookie = next.user.cookie;
@@ -497,6 +503,7 @@ async function editStream(base: string, user: User): Promise<EditResult> {
 
 export async function runHttpBench(argv: string[]) {
   const opts = parseArgs(argv);
+  if (opts.acceptEncoding) readHeaders = { 'accept-encoding': opts.acceptEncoding };
   const lines: string[] = [];
   const log = (line: string) => {
     console.log(line);
@@ -546,7 +553,7 @@ export async function runHttpBench(argv: string[]) {
     );
     log('');
     log(
-      `${today} UTC, ${os.cpus().length} cores, Node ${process.version}. 10 connections, ${opts.duration} s each, bare server measured right before each figure.`,
+      `${today} UTC, ${os.cpus().length} cores, Node ${process.version}. 10 connections, ${opts.duration} s each, bare server measured right before each figure.${opts.acceptEncoding ? ` Reads send \`Accept-Encoding: ${opts.acceptEncoding}\` (the bare server compresses nothing).` : ''}`,
     );
     log('');
     log('| Request | req/s | p50 ms | p99 ms | bare req/s | share of bare | non-2xx | load avg |');

@@ -121,6 +121,30 @@ describe('compressed pages and API answers', () => {
     expect(JSON.parse(zlib.gunzipSync(body).toString())).toEqual(JSON.parse(plain));
   });
 
+  it('sends a cached answer compressed from one copy made for every browser', async () => {
+    for (let i = 0; i < 5; i++) await makePrompt(ctx.handle.db, { content: `Cached answer ${i}. `.repeat(30) });
+    const plain = await (await get('/api/prompts?sort=oldest', undefined)).text();
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/api/prompts?sort=oldest', 'gzip, deflate, br, zstd');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      answers.push(bytes);
+    }
+    for (const bytes of answers)
+      expect(JSON.parse(zlib.brotliDecompressSync(bytes).toString())).toEqual(JSON.parse(plain));
+    const gzip = await get('/api/prompts?sort=oldest', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    const identity = await get('/api/prompts?sort=oldest', 'identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
   it('leaves answers of 1 KB or less as they are', async () => {
     const res = await get('/api/tags/popular', 'br, gzip');
     const text = await res.text();

@@ -48,6 +48,52 @@ export function compressDynamic(body: Uint8Array, encoding: Encoding): Promise<B
     : gzip(body, { level: 4 });
 }
 
+/**
+ * Compressed copies of bodies that are sent again and again: the read cache's answers
+ * (read-cache.ts), which would otherwise be compressed anew for every browser that asks. Keyed by
+ * the body itself, so an answer computed again with the same text keeps its copies; the oldest go
+ * first beyond `maxChars` of bodies.
+ */
+export class CompressedCopies {
+  private copies = new Map<string, Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = 4 * 1024 * 1024) {}
+
+  /** `body` compressed with `encoding`: the copy made earlier, or one made now and kept. */
+  get(body: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    let entry = this.copies.get(body);
+    if (entry) {
+      // Most recently used last (a Map keeps insertion order).
+      this.copies.delete(body);
+      this.copies.set(body, entry);
+    } else {
+      entry = {};
+      this.copies.set(body, entry);
+      this.chars += body.length;
+      for (const [old] of this.copies) {
+        if (this.chars <= this.maxChars || old === body) break;
+        this.copies.delete(old);
+        this.chars -= old.length;
+      }
+    }
+    let copy = entry[encoding];
+    if (!copy) {
+      copy = compressDynamic(Buffer.from(body), encoding).then((bytes) => new Uint8Array(bytes));
+      entry[encoding] = copy;
+      // A failed compression is not kept: the next request tries again.
+      copy.catch(() => {
+        if (this.copies.get(body)?.[encoding] === copy) delete this.copies.get(body)![encoding];
+      });
+    }
+    return copy;
+  }
+
+  get size(): number {
+    return this.copies.size;
+  }
+}
+
 /** Statuses whose responses have no body (the Fetch standard's null body statuses). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 

@@ -23,6 +23,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context';
 import { perDatabase } from '../db/typed-sql';
 import { servedOverHttps } from './strict-transport';
+import { CompressedCopies, DYNAMIC_COMPRESSION_MIN_BYTES, negotiateEncoding } from './compression';
 
 /** How long an answer may be reused when nothing was written meanwhile. */
 export const TTL_MS = 5_000;
@@ -213,6 +214,22 @@ export function cachePublicReads(cacheable: (path: string) => boolean): Middlewa
       await next();
       return;
     }
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    // A browser accepts brotli or gzip: the answer's compressed copy, made once for all of them
+    // (compressResponses leaves an encoded answer alone).
+    const encoding =
+      body.length > DYNAMIC_COMPRESSION_MIN_BYTES
+        ? negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip'])
+        : null;
+    if (!encoding) return c.body(body, 200, { 'Content-Type': 'application/json' });
+    const compressed = await compressedCopiesOf(c.var.deps.db).get(body, encoding);
+    return c.body(compressed, 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': encoding,
+      'Content-Length': String(compressed.byteLength),
+      Vary: 'Accept-Encoding',
+    });
   };
 }
+
+/** The compressed copies of one database's cached answers. */
+const compressedCopiesOf = perDatabase(() => new CompressedCopies());
