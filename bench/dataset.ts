@@ -300,16 +300,20 @@ export async function buildDataset(
           userId: p.userId,
           createdAt: p.createdAt,
           updatedAt: p.createdAt,
-          rating: p.rating,
-          ratingCount: p.ratingCount,
-          commentCount: p.commentCount,
           ...indexedColumns(p),
         }));
         const ids = (await tx.insert(prompts).values(values).returning({ id: prompts.id })).map((r) => r.id);
-        // Popularity lives in prompt_stats (a trigger made each prompt's row).
+        // Popularity lives in prompt_stats, the rating and counts in prompt_feedback (triggers
+        // made each prompt's rows).
         await tx.execute(sql`update prompt_stats ps set popularity = v.popularity
           from unnest(${intArray(ids)}, ${intArray(batch.map((p) => p.popularity))}) v(id, popularity)
           where ps.prompt_id = v.id`);
+        await tx.execute(sql`update prompt_feedback pf
+          set rating = v.rating, rating_count = v.rating_count, comment_count = v.comment_count
+          from unnest(${intArray(ids)}, ${`{${batch.map((p) => p.rating).join(',')}}`}::float8[],
+            ${intArray(batch.map((p) => p.ratingCount))}, ${intArray(batch.map((p) => p.commentCount))})
+            v(id, rating, rating_count, comment_count)
+          where pf.prompt_id = v.id`);
       }
     });
     insertMs += performance.now() - t;
@@ -416,10 +420,11 @@ export async function multiplyDataset(
     await tx.execute(sql`set local synchronous_commit = off`);
     await run('copy the base prompts aside', [
       sql`create temp table bench_base on commit drop as
-          select p.*, coalesce(s.popularity, 0) as popularity,
+          select p.*, coalesce(s.popularity, 0) as popularity, coalesce(f.rating, 0) as rating,
+            coalesce(f.rating_count, 0) as rating_count, coalesce(f.comment_count, 0) as comment_count,
             ts_filter(p.head_vector, '{a}') as title_words, ts_filter(p.head_vector, '{b}') as label_words,
             row_number() over (order by p.id) - 1 as i
-          from prompts p left join prompt_stats s on s.prompt_id = p.id`,
+          from prompts p left join prompt_stats s on s.prompt_id = p.id left join prompt_feedback f on f.prompt_id = p.id`,
       sql`create unique index on bench_base (id)`,
       sql`create unique index on bench_base (i)`,
       sql`analyze bench_base`,
@@ -465,10 +470,10 @@ export async function multiplyDataset(
       `insert ${n.toLocaleString('en')} prompts`,
       sql`
       insert into prompts (id, title, content, instructions, category, tags, user_id, created_at, updated_at,
-        version, rating, rating_count, comment_count, search_vector, head_vector, minhash, lsh_bands,
+        version, search_vector, head_vector, minhash, lsh_bands,
         preview, format, content_length, source)
       select v.seq, v.title, a.content, a.instructions, l.category, l.tags, v.user_id, v.created_at, v.created_at,
-        1, v.rating, v.rating_count, v.comment_count,
+        1,
         case when v.k = 0 then a.search_vector else strip(a.search_vector || v.words || l.label_words) end,
         case when v.k = 0 then a.head_vector else v.words || l.label_words end,
         a.minhash, a.lsh_bands, a.preview, a.format, a.content_length,
@@ -490,9 +495,11 @@ export async function multiplyDataset(
     await tx.execute(sql`reset enable_hashjoin`);
     await tx.execute(sql`reset enable_mergejoin`);
     await tx.execute(sql`reset enable_sort`);
-    await run('sequence, prompt_stats, tag_counts, title_words', [
+    await run('sequence, prompt_stats, prompt_feedback, tag_counts, title_words', [
       sql`select setval(pg_get_serial_sequence('prompts', 'id'), (select max(id) from prompts))`,
       sql`insert into prompt_stats (prompt_id, popularity) select seq, popularity from bench_plan`,
+      sql`insert into prompt_feedback (prompt_id, rating, rating_count, comment_count)
+          select seq, rating, rating_count, comment_count from bench_plan`,
       sql`insert into tag_counts (tag, count)
           select t, count(*) from prompts p cross join lateral (select distinct unnest(p.tags) as t) x group by t`,
       sql`insert into title_words (word, prompts)

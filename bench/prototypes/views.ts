@@ -3,7 +3,7 @@
  * narrow table beside prompts (decision 012). Compared here with the update it replaced, of an
  * indexed column of prompts (the old popularity column, like created_at here: no update of it
  * was HOT, so every view wrote a new row version and new entries in every index of prompts,
- * the GIN search index included), and with an unindexed column of prompts (comment_count).
+ * the GIN search index included), and with an unindexed column of prompts (updated_at).
  *
  * Usage: tsx bench/prototypes/views.ts [size] [views]   (loads the PGlite cache in bench/.cache/)
  */
@@ -56,7 +56,7 @@ await run('recordPromptView (prompt_stats)', 'prompt_stats', (id) => recordPromp
 await run('indexed column of prompts (created_at)', 'prompts', (id) =>
   db.execute(sql`update prompts set created_at = created_at + interval '1 ms' where id = ${id} returning id`),
 );
-await run('unindexed column of prompts (comment_count)', 'prompts', (id) =>
-  db.execute(sql`update prompts set comment_count = comment_count + 1 where id = ${id} returning id`),
+await run('unindexed column of prompts (updated_at)', 'prompts', (id) =>
+  db.execute(sql`update prompts set updated_at = updated_at where id = ${id} returning id`),
 );
 await h.close();

@@ -332,11 +332,11 @@ describe('GET /api/prompts: browse, filters, sorts, search', () => {
         }),
       ]),
     );
-    await db.execute(sql`update prompts set rating = 4.5, rating_count = 2 where id = ${ids.essay}`);
+    await db.execute(sql`update prompt_feedback set rating = 4.5, rating_count = 2 where prompt_id = ${ids.essay}`);
     await db.execute(sql`update prompt_stats set popularity = 10 where prompt_id = ${ids.essay}`);
-    await db.execute(sql`update prompts set rating = 3, rating_count = 1 where id = ${ids.market}`);
+    await db.execute(sql`update prompt_feedback set rating = 3, rating_count = 1 where prompt_id = ${ids.market}`);
     await db.execute(sql`update prompt_stats set popularity = 50 where prompt_id = ${ids.market}`);
-    await db.execute(sql`update prompts set rating = 5, rating_count = 1 where id = ${ids.zh}`);
+    await db.execute(sql`update prompt_feedback set rating = 5, rating_count = 1 where prompt_id = ${ids.zh}`);
     await db.execute(sql`update prompt_stats set popularity = 5 where prompt_id = ${ids.zh}`);
   });
 

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../setup/test-app';
 import { signUp, type Session } from '../auth-helpers';
 import { makePrompt } from '../factories';
 import { as, expect400, expectError, readJson } from '../community-helpers';
 import type { Prompt, RatingSummary } from '../../src/shared/schemas';
+import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
+import { createEmptyDatabase, migrateFrom, migrationsBefore } from '../setup/test-db';
 
 let ctx: TestContext;
 let alice: Session;
@@ -24,6 +27,27 @@ describe('ratings', () => {
     const res = await ctx.api('GET', `/api/prompts/${prompt.id}/rating`);
     expect(res.status).toBe(200);
     expect(await readJson<RatingSummary>(res)).toEqual({ average: 0, count: 0, mine: null });
+  });
+
+  it("writes ratings and comments beside the prompt: the prompt's own row is not rewritten", async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    const rowVersion = async () =>
+      (await ctx.handle.db.execute(sql`select ctid::text as at, xmin::text as x from prompts where id = ${prompt.id}`))
+        .rows[0];
+    const before = await rowVersion();
+    expect((await rate(alice, prompt.id, { value: 4 })).status).toBe(200);
+    expect((await rate(bob, prompt.id, { value: 1 })).status).toBe(200);
+    const comment = await readJson<{ id: number }>(
+      await as(ctx, alice)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'Works well.' }),
+    );
+    expect((await as(ctx, bob)('POST', `/api/prompts/${prompt.id}/comments`, { content: 'Agreed.' })).status).toBe(201);
+    expect((await as(ctx, alice)('DELETE', `/api/comments/${comment.id}`)).status).toBe(204);
+    // In prompt_feedback (decision 035): a write there touches none of the prompt's indexes.
+    expect(await rowVersion()).toEqual(before);
+    const fetched = await readJson<Prompt>(
+      await ctx.api('GET', `/api/prompts/${prompt.id}`, undefined, { 'Cache-Control': 'no-cache' }),
+    );
+    expect(fetched).toMatchObject({ rating: 2.5, ratingCount: 2, commentCount: 1 });
   });
 
   it('averages one rating per user, replaces a repeated rating, and keeps the prompt in step', async () => {
@@ -97,5 +121,50 @@ describe('ratings', () => {
       await ctx.api('GET', '/api/prompts?tags=rated-filter-check&minRating=4.5&sort=highest-rated'),
     );
     expect(page.items.map((p) => [p.id, p.rating])).toEqual([[prompt.id, 5]]);
+  });
+});
+
+describe('migration 0019 moves ratings and comment counts to prompt_feedback', () => {
+  it("copies every prompt's values, drops the prompt's columns, and gives new prompts their row", async () => {
+    const before = migrationsBefore(19);
+    try {
+      const handle = await createEmptyDatabase();
+      try {
+        await migrateFrom(handle, before.folder);
+        const insert = (title: string, rating: number, ratingCount: number, commentCount: number) =>
+          handle.db.execute(sql`insert into prompts (title, content, category, search_vector, minhash, lsh_bands,
+              rating, rating_count, comment_count)
+            values (${title}, 'Text', 'writing', to_tsvector('simple', ${title}), '{1}', '{1}',
+              ${rating}, ${ratingCount}, ${commentCount}) returning id`);
+        await insert('Rated', 4.5, 2, 3);
+        await insert('Unrated', 0, 0, 0);
+
+        await migrateFrom(handle, MIGRATIONS_FOLDER);
+
+        const rows = await handle.db.execute(sql`select p.title, f.rating, f.rating_count, f.comment_count
+          from prompts p join prompt_feedback f on f.prompt_id = p.id order by p.id`);
+        expect(rows.rows).toEqual([
+          { title: 'Rated', rating: 4.5, rating_count: 2, comment_count: 3 },
+          { title: 'Unrated', rating: 0, rating_count: 0, comment_count: 0 },
+        ]);
+        const columns = await handle.db.execute(sql`select column_name from information_schema.columns
+          where table_name = 'prompts' and column_name in ('rating', 'rating_count', 'comment_count')`);
+        expect(columns.rows).toEqual([]);
+        // The trigger gives prompts inserted afterwards (two in one statement, as an import) their rows.
+        await handle.db.execute(sql`insert into prompts (title, content, category, search_vector, minhash, lsh_bands)
+          values ('New one', 'Text', 'writing', to_tsvector('simple', 'new'), '{1}', '{1}'),
+            ('New two', 'Text', 'writing', to_tsvector('simple', 'two'), '{1}', '{1}')`);
+        const added = await handle.db.execute(sql`select p.title, f.rating, f.rating_count, f.comment_count
+          from prompts p join prompt_feedback f on f.prompt_id = p.id where p.title like 'New%' order by p.id`);
+        expect(added.rows).toEqual([
+          { title: 'New one', rating: 0, rating_count: 0, comment_count: 0 },
+          { title: 'New two', rating: 0, rating_count: 0, comment_count: 0 },
+        ]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      before.remove();
+    }
   });
 });

@@ -145,7 +145,9 @@ describe('migration 0014 on a database seeded before the refresh', () => {
     const microEssay = await insert('Write Micro Essay'); // untouched duplicate: removed
     await insert('Extract Wisdom');
     const nometa = await insert('Extract Wisdom Nometa'); // rated: kept
-    await ctx.handle.db.execute(sql`update prompts set rating = 5, rating_count = 1 where id = ${nometa.id}`);
+    await ctx.handle.db.execute(
+      sql`update prompt_feedback set rating = 5, rating_count = 1 where prompt_id = ${nometa.id}`,
+    );
     await insert('Arch Linux Triage');
     const fedora = await insert('Fedora Linux Triage'); // edited: kept
     await ctx.handle.db.execute(sql`update prompts set version = 2 where id = ${fedora.id}`);

@@ -1,8 +1,5 @@
 /** Usernames (rules, reserved names, case-insensitive uniqueness, changes) and profiles. */
-import fs from 'node:fs';
 import type { ApiErrorBody } from '../../src/shared/api/errors';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../setup/test-app';
@@ -12,7 +9,7 @@ import { as, expectError, readJson } from '../community-helpers';
 import type { Comment, Me, Prompt, PromptPage, UserProfile } from '../../src/shared/schemas';
 import { UsernameSchema } from '../../src/shared/usernames';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
-import { createEmptyDatabase, migrateFrom } from '../setup/test-db';
+import { createEmptyDatabase, migrateFrom, migrationsBefore } from '../setup/test-db';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -191,22 +188,11 @@ describe('profiles', () => {
 
 describe('migration 0012 gives existing accounts a username', () => {
   it('keeps every column of rows made before it and gives each a valid, unique name', async () => {
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-migrations-'));
+    const before = migrationsBefore(12);
     try {
-      for (const file of fs.readdirSync(MIGRATIONS_FOLDER)) {
-        if (file.endsWith('.sql') && file < '0012')
-          fs.copyFileSync(path.join(MIGRATIONS_FOLDER, file), path.join(before, file));
-      }
-      fs.mkdirSync(path.join(before, 'meta'));
-      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-        entries: { idx: number }[];
-      };
-      journal.entries = journal.entries.filter((e) => e.idx < 12);
-      fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-
       const handle = await createEmptyDatabase();
       try {
-        await migrateFrom(handle, before);
+        await migrateFrom(handle, before.folder);
         const people = [
           ['u1', 'Jane Doe', 'jane@example.com'],
           ['u2', 'jane doe', 'jane2@example.com'],
@@ -241,7 +227,7 @@ describe('migration 0012 gives existing accounts a username', () => {
         await handle.close();
       }
     } finally {
-      fs.rmSync(before, { recursive: true, force: true });
+      before.remove();
     }
   });
 });

@@ -150,7 +150,7 @@ export async function loadFixtures(db: Database): Promise<Record<string, number>
     ids[p.key] = created.id;
     if (p.rating !== undefined || p.popularity !== undefined) {
       await db.execute(
-        sql`update prompts set rating = ${p.rating ?? 0}, rating_count = ${p.rating ? 2 : 0} where id = ${created.id}`,
+        sql`update prompt_feedback set rating = ${p.rating ?? 0}, rating_count = ${p.rating ? 2 : 0} where prompt_id = ${created.id}`,
       );
       await db.execute(sql`update prompt_stats set popularity = ${p.popularity ?? 0} where prompt_id = ${created.id}`);
     }

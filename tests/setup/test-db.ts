@@ -3,6 +3,8 @@
  * project runs on PostgreSQL) a clone of the migrated template database.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -12,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { withDatabase } from './postgres-url';
+import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
 
 export const testDbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
 
@@ -76,4 +79,25 @@ export async function createEmptyDatabase(): Promise<DatabaseHandle> {
 export async function migrateFrom(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+}
+
+/**
+ * A folder holding the project's migrations numbered below `first` (their files and journal), to
+ * build a database as it was before migration `first` and then test that migration on its rows.
+ * `remove` deletes the folder.
+ */
+export function migrationsBefore(first: number): { folder: string; remove: () => void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pc-migrations-'));
+  const prefix = String(first).padStart(4, '0');
+  for (const file of fs.readdirSync(MIGRATIONS_FOLDER)) {
+    if (file.endsWith('.sql') && file < prefix)
+      fs.copyFileSync(path.join(MIGRATIONS_FOLDER, file), path.join(folder, file));
+  }
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number }[];
+  };
+  journal.entries = journal.entries.filter((e) => e.idx < first);
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
 }

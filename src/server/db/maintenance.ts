@@ -1,14 +1,14 @@
 /**
  * PGlite runs PostgreSQL in single-user mode: there is no autovacuum, so nothing would ever
  * ANALYZE the tables (the planner would guess without statistics) or VACUUM tag_counts and
- * title_words, which triggers rewrite on every insert, and prompt_stats, which every view
- * rewrites, or checkpoint the write-ahead log. The
+ * title_words, which triggers rewrite on every insert, prompt_stats, which every view
+ * rewrites, and prompt_feedback, which every rating and comment rewrites, or checkpoint the write-ahead log. The
  * app does it: at start-up and then every 15 minutes (and the CSV import after each file). A
  * PostgreSQL server's autovacuum does this itself.
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
-import { prompts, promptStats, tagCounts, titleWords } from './schema';
+import { promptFeedback, prompts, promptStats, tagCounts, titleWords } from './schema';
 import { decode, firstRowOf } from './typed-sql';
 import { logger } from '../lib/logger';
 
@@ -20,7 +20,7 @@ export const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
  * 12 ms instead of 1). VACUUM, ANALYZE and CHECKPOINT are utility statements Drizzle's builder
  * has no form for, so they stay `sql` templates; the tables are schema references.
  */
-export const VACUUM_COUNTERS = sql`vacuum analyze ${tagCounts}, ${titleWords}, ${promptStats}`;
+export const VACUUM_COUNTERS = sql`vacuum analyze ${tagCounts}, ${titleWords}, ${promptStats}, ${promptFeedback}`;
 
 export async function maintainDatabase(
   handle: DatabaseHandle,

@@ -41,9 +41,6 @@ export const prompts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
-    rating: doublePrecision('rating').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
     /** Full-text document built by the app (src/server/lib/search-text.ts) from title, tags, category, content. */
     searchVector: tsvector('search_vector').notNull(),
     /** Title, tags and category only: small enough to rank quickly (docs/decisions/003-search.md). */
@@ -63,7 +60,6 @@ export const prompts = pgTable(
   },
   (t) => [
     index('prompts_created_idx').on(t.createdAt, t.id),
-    index('prompts_rating_idx').on(t.rating, t.id),
     index('prompts_category_created_idx').on(t.category, t.createdAt, t.id),
     index('prompts_user_idx').on(t.userId, t.createdAt),
     index('prompts_tags_idx').using('gin', t.tags),
@@ -114,6 +110,27 @@ export const promptStats = pgTable(
     popularity: integer('popularity').notNull().default(0),
   },
   (t) => [index('prompt_stats_popularity_idx').on(t.popularity, t.promptId)],
+);
+
+/**
+ * What the community says of each prompt, beside the prompt as its popularity is: the average
+ * rating, how many rated it, how many comments it has. A rating or a comment then rewrites this
+ * narrow row and its small B-trees, where columns of prompts made it write a new prompt row and
+ * new entries in every index of prompts, the GIN search indexes included
+ * (docs/decisions/035-prompt-feedback-table.md). Unlike prompt_stats, the public reads show
+ * these: its writes age the read cache. A trigger adds the row on insert.
+ */
+export const promptFeedback = pgTable(
+  'prompt_feedback',
+  {
+    promptId: integer('prompt_id')
+      .primaryKey()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+  },
+  (t) => [index('prompt_feedback_rating_idx').on(t.rating, t.promptId)],
 );
 
 /** Every earlier state of a prompt: an edit stores the version it replaces. */

@@ -10,7 +10,7 @@ select "id", "email", "username", "image", "role", "created_at", "two_factor_ena
 
 select "id" from "prompts" where "prompts"."user_id" = $1 order by "prompts"."created_at" asc, "prompts"."id" asc;
 
-select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", "p"."rating", "p"."rating_count", coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), "p"."comment_count", "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" where "p"."id" = $1;
+select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", coalesce((select "pf"."rating" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."rating_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."comment_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" where "p"."id" = $1;
 
 select "prompts"."title", "prompts"."content", "prompts"."instructions", "prompts"."category", "prompts"."tags", "prompts"."version", "prompts"."created_at", "prompts"."updated_at", "prompts"."user_id", "users"."username" from "prompts" left join "users" on "users"."id" = "prompts"."user_id" where "prompts"."id" = $1;
 
@@ -32,12 +32,12 @@ update "prompts" set "user_id" = $1 where "prompts"."user_id" = $2;
 
 select "prompt_id" from "ratings" where "ratings"."user_id" = $1 order by "ratings"."prompt_id" asc;
 
-select "id" from "prompts" where "prompts"."id" = any($1::int4[]) order by "prompts"."id" asc for update;
+select "prompt_id" from "prompt_feedback" where "prompt_feedback"."prompt_id" = any($1::int4[]) order by "prompt_feedback"."prompt_id" asc for update;
 
 delete from "ratings" where "ratings"."user_id" = $1;
 
-update "prompts" set "rating" = coalesce(s.average, 0), "rating_count" = s.count from (select avg("ratings"."value")::float8 as average, count(*)::int as count from "ratings"
-      where "ratings"."prompt_id" = $1) s where "prompts"."id" = $2;
+update "prompt_feedback" set "rating" = coalesce(s.average, 0), "rating_count" = s.count from (select avg("ratings"."value")::float8 as average, count(*)::int as count from "ratings"
+      where "ratings"."prompt_id" = $1) s where "prompt_feedback"."prompt_id" = $2;
 
 select "comment_id" from "comment_votes" where "comment_votes"."user_id" = $1 order by "comment_votes"."comment_id" asc;
 

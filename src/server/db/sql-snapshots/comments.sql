@@ -1,10 +1,10 @@
-update "prompts" set "comment_count" = "prompts"."comment_count" + 1 where "prompts"."id" = $1 returning "id";
+update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1 where "prompt_feedback"."prompt_id" = $1 returning "prompt_id";
 
 insert into "comments" ("id", "prompt_id", "user_id", "content", "created_at", "upvotes", "downvotes") values (default, $1, $2, $3, default, default, default) returning "id";
 
 select "comments"."id", "comments"."prompt_id", "comments"."content", "comments"."created_at", "comments"."upvotes", "comments"."downvotes", "comments"."user_id", "users"."username", "users"."image", (select "comment_votes"."vote"::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."user_id" = $1) from "comments" left join "users" on "users"."id" = "comments"."user_id" where "comments"."id" = $2;
 
-update "prompts" set "comment_count" = "prompts"."comment_count" + 1 where "prompts"."id" = $1 returning "id";
+update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1 where "prompt_feedback"."prompt_id" = $1 returning "prompt_id";
 
 insert into "comments" ("id", "prompt_id", "user_id", "content", "created_at", "upvotes", "downvotes") values (default, $1, $2, $3, default, default, default) returning "id";
 
@@ -40,4 +40,4 @@ select "user_id", "prompt_id" from "comments" where "comments"."id" = $1 for upd
 
 delete from "comments" where "comments"."id" = $1;
 
-update "prompts" set "comment_count" = greatest("prompts"."comment_count" - 1, 0) where "prompts"."id" = $1;
+update "prompt_feedback" set "comment_count" = greatest("prompt_feedback"."comment_count" - 1, 0) where "prompt_feedback"."prompt_id" = $1;

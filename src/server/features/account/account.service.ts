@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   commentVotes,
   comments as commentsTable,
+  promptFeedback,
   promptLists,
   prompts as promptsTable,
   ratings as ratingsTable,
@@ -210,11 +211,12 @@ export async function deleteUserData(tx: Queryable, userId: string, prompts: 'ke
     .orderBy(asc(ratingsTable.promptId));
   const promptIds = rated.map((r) => r.promptId);
   if (promptIds.length) {
+    // The rows ratePrompt locks (prompt_feedback's), in id order, before the recompute.
     await tx
-      .select({ id: promptsTable.id })
-      .from(promptsTable)
-      .where(sql`${promptsTable.id} = any(${intArray(promptIds)})`)
-      .orderBy(asc(promptsTable.id))
+      .select({ id: promptFeedback.promptId })
+      .from(promptFeedback)
+      .where(sql`${promptFeedback.promptId} = any(${intArray(promptIds)})`)
+      .orderBy(asc(promptFeedback.promptId))
       .for('update');
     await tx.delete(ratingsTable).where(eq(ratingsTable.userId, userId));
     for (const id of promptIds) await recomputePromptRating(tx, id);

@@ -1,7 +1,7 @@
-/** Comments on prompts and votes on comments; prompts.comment_count and vote counts follow them. */
+/** Comments on prompts and votes on comments; prompt_feedback.comment_count and vote counts follow them. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { commentVotes, comments, prompts, users } from '../../db/schema';
+import { commentVotes, comments, promptFeedback, prompts, users } from '../../db/schema';
 import { nullableNumberSql } from '../../db/typed-sql';
 import { recordAudit } from '../admin/audit.service';
 import { AppError } from '../../errors';
@@ -97,14 +97,15 @@ async function readComment(db: Pick<Database, 'select'>, id: number, viewerId: s
   return row ? toComment(row) : null;
 }
 
-/** Adds a comment and raises the prompt's comment_count in the same transaction. */
+/** Adds a comment and raises the prompt's comment count in the same transaction. */
 export async function createComment(db: Database, viewer: Viewer, promptId: number, content: string): Promise<Comment> {
   return db.transaction(async (tx) => {
+    // The prompt's row of prompt_feedback (decision 035): every prompt has one.
     const counted = await tx
-      .update(prompts)
-      .set({ commentCount: sql`${prompts.commentCount} + 1` })
-      .where(eq(prompts.id, promptId))
-      .returning({ id: prompts.id });
+      .update(promptFeedback)
+      .set({ commentCount: sql`${promptFeedback.commentCount} + 1` })
+      .where(eq(promptFeedback.promptId, promptId))
+      .returning({ id: promptFeedback.promptId });
     if (counted.length === 0) throw promptNotFound(promptId);
     const [inserted] = await tx
       .insert(comments)
@@ -114,7 +115,7 @@ export async function createComment(db: Database, viewer: Viewer, promptId: numb
   });
 }
 
-/** The author or an admin deletes a comment; the prompt's comment_count goes down with it. */
+/** The author or an admin deletes a comment; the prompt's comment count goes down with it. */
 export async function deleteComment(db: Database, viewer: Viewer, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -127,9 +128,9 @@ export async function deleteComment(db: Database, viewer: Viewer, id: number): P
     if (!isAuthor && !isAdmin(viewer)) throw new AppError('forbidden', 'You can only delete your own comments');
     await tx.delete(comments).where(eq(comments.id, id));
     await tx
-      .update(prompts)
-      .set({ commentCount: sql`greatest(${prompts.commentCount} - 1, 0)` })
-      .where(eq(prompts.id, row.promptId));
+      .update(promptFeedback)
+      .set({ commentCount: sql`greatest(${promptFeedback.commentCount} - 1, 0)` })
+      .where(eq(promptFeedback.promptId, row.promptId));
     if (!isAuthor) {
       await recordAudit(tx, {
         actorId: viewer.id,

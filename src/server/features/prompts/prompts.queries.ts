@@ -10,19 +10,22 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
-import { promptStats, prompts, users } from '../../db/schema';
+import { promptFeedback, promptStats, prompts, users } from '../../db/schema';
 import { numberSql, perDatabase } from '../../db/typed-sql';
 import { preparePgliteStatement } from '../../db/pglite-prepared';
 
-/** `prompts p`, `users u`, `prompt_stats ps` in hand-written statements. */
+/** `prompts p`, `users u`, `prompt_stats ps`, `prompt_feedback pf` in hand-written statements. */
 export const p = alias(prompts, 'p');
 export const u = alias(users, 'u');
 export const ps = alias(promptStats, 'ps');
+export const pf = alias(promptFeedback, 'pf');
 
 /** `prompts p` (a FROM item: `${PROMPTS_P}` renders `"prompts" "p"`). */
 export const PROMPTS_P = sql`${prompts} ${p}`;
 /** `prompt_stats ps`. */
 export const PROMPT_STATS_PS = sql`${promptStats} ${ps}`;
+/** `prompt_feedback pf`. */
+export const PROMPT_FEEDBACK_PF = sql`${promptFeedback} ${pf}`;
 
 /** How much of the content a list item carries: enough for the card's 150-character cut. */
 export const PREVIEW_LENGTH = 200;
@@ -34,6 +37,16 @@ const PREVIEW = sql<string>`coalesce(${p.preview}, left(${p.content}, ${PREVIEW_
 export const POPULARITY = numberSql(
   sql`coalesce((select ${ps.popularity} from ${PROMPT_STATS_PS} where ${ps.promptId} = ${p.id}), 0)`,
 );
+
+/**
+ * A prompt's rating, rating count and comment count: its row of prompt_feedback (decision 035),
+ * one primary-key lookup each, so that no statement that reads summaries needs a join.
+ */
+const feedbackOf = (column: typeof pf.rating | typeof pf.ratingCount | typeof pf.commentCount) =>
+  numberSql(sql`coalesce((select ${column} from ${PROMPT_FEEDBACK_PF} where ${pf.promptId} = ${p.id}), 0)`);
+export const RATING = feedbackOf(pf.rating);
+export const RATING_COUNT = feedbackOf(pf.ratingCount);
+export const COMMENT_COUNT = feedbackOf(pf.commentCount);
 
 /** The words of a prompt's title: weight A of its head vector (indexed: prompts_title_words_idx). */
 export const TITLE_WORDS = sql<string[]>`tsvector_to_array(ts_filter(${p.headVector}, '{a}'))`;
@@ -57,10 +70,10 @@ export const summaryFields = {
   format: p.format,
   category: p.category,
   tags: p.tags,
-  rating: p.rating,
-  ratingCount: p.ratingCount,
+  rating: RATING,
+  ratingCount: RATING_COUNT,
   popularity: POPULARITY,
-  commentCount: p.commentCount,
+  commentCount: COMMENT_COUNT,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   userId: p.userId,
@@ -86,10 +99,10 @@ export const detailFields = {
   instructions: p.instructions,
   category: p.category,
   tags: p.tags,
-  rating: p.rating,
-  ratingCount: p.ratingCount,
+  rating: RATING,
+  ratingCount: RATING_COUNT,
   popularity: POPULARITY,
-  commentCount: p.commentCount,
+  commentCount: COMMENT_COUNT,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   userId: p.userId,

@@ -12,10 +12,13 @@ import { intArray, textArray, toPrompt, toSummary } from './prompt-rows';
 import { deriveIndexedValues, derivedColumns } from './indexing';
 import {
   PROMPTS_P,
+  PROMPT_FEEDBACK_PF,
   PROMPT_STATS_PS,
+  RATING,
   TITLE_WORDS,
   p,
   pageNumber,
+  pf,
   preparedStatements,
   ps,
   summariesOf,
@@ -73,8 +76,11 @@ const SORTS: Record<Exclude<SortId, 'relevance'>, SortSpec> = {
     toCursor: (r) => r.popularity,
     fromCursor: (v) => sql`${int4CursorValue(v)}::int`,
   },
+  // Walks prompt_feedback's index and joins each prompt (decision 035).
   'highest-rated': {
-    column: sql`${p.rating}`,
+    column: sql`${pf.rating}`,
+    join: sql`join ${PROMPT_FEEDBACK_PF} on ${pf.promptId} = ${p.id}`,
+    id: sql`${pf.promptId}`,
     direction: 'desc',
     toCursor: (r) => r.rating,
     fromCursor: (v) => sql`${v}::float8`,
@@ -94,7 +100,7 @@ export async function searchPrompts(db: Database, input: SearchPromptsInput): Pr
   const where: SQL[] = [];
   if (input.userId) where.push(sql`${p.userId} = ${input.userId}`);
   if (input.category) where.push(sql`${p.category} = ${input.category}`);
-  if (input.minRating && input.minRating > 0) where.push(sql`${p.rating} >= ${input.minRating}`);
+  if (input.minRating && input.minRating > 0) where.push(sql`${RATING} >= ${input.minRating}`);
   if (input.tags?.length) where.push(sql`${p.tags} @> ${textArray(input.tags)}`);
 
   const rawQuery = input.query?.trim() ?? '';

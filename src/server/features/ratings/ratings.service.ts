@@ -1,7 +1,10 @@
-/** Star ratings: one per user per prompt, 1 to 5; prompts.rating / rating_count follow them. */
+/**
+ * Star ratings: one per user per prompt, 1 to 5; the prompt's average and count follow them in
+ * prompt_feedback (decision 035), so a rating never rewrites the prompt's own row.
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prompts, ratings } from '../../db/schema';
+import { promptFeedback, ratings } from '../../db/schema';
 import { nullableNumberSql } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
@@ -14,16 +17,16 @@ type Executor = Pick<Database, 'execute' | 'select'>;
 async function readSummary(db: Executor, promptId: number, viewerId: string | null): Promise<RatingSummary | null> {
   const [row] = await db
     .select({
-      average: prompts.rating,
-      count: prompts.ratingCount,
+      average: promptFeedback.rating,
+      count: promptFeedback.ratingCount,
       mine: nullableNumberSql(
         viewerId
-          ? sql`(select ${ratings.value}::int from ${ratings} where ${ratings.promptId} = ${prompts.id} and ${ratings.userId} = ${viewerId})`
+          ? sql`(select ${ratings.value}::int from ${ratings} where ${ratings.promptId} = ${promptFeedback.promptId} and ${ratings.userId} = ${viewerId})`
           : sql`null::int`,
       ),
     })
-    .from(prompts)
-    .where(eq(prompts.id, promptId));
+    .from(promptFeedback)
+    .where(eq(promptFeedback.promptId, promptId));
   return row ?? null;
 }
 
@@ -34,20 +37,20 @@ export async function getRatingSummary(db: Database, promptId: number, viewer: V
 }
 
 /**
- * Recomputes a prompt's average and count from the ratings table. Callers hold the prompt's
- * row lock, so the statement sees every committed rating (each statement of a read-committed
- * transaction takes a fresh snapshot after the lock was granted).
+ * Recomputes a prompt's average and count from the ratings table. Callers hold the lock of the
+ * prompt's prompt_feedback row, so the statement sees every committed rating (each statement of
+ * a read-committed transaction takes a fresh snapshot after the lock was granted).
  */
 export async function recomputePromptRating(db: Pick<Database, 'update'>, promptId: number): Promise<void> {
   // The FROM is an aggregate of the prompt's ratings, so both columns come from one scan.
   await db
-    .update(prompts)
+    .update(promptFeedback)
     .set({ rating: sql`coalesce(s.average, 0)`, ratingCount: sql`s.count` })
     .from(
       sql`(select avg(${ratings.value})::float8 as average, count(*)::int as count from ${ratings}
       where ${ratings.promptId} = ${promptId}) s`,
     )
-    .where(eq(prompts.id, promptId));
+    .where(eq(promptFeedback.promptId, promptId));
 }
 
 /** Rates a prompt (rating again replaces the earlier rating) and returns the new summary. */
@@ -58,8 +61,13 @@ export async function ratePrompt(
   value: number,
 ): Promise<RatingSummary> {
   return db.transaction(async (tx) => {
-    // Lock the prompt first: concurrent ratings of one prompt then recompute one after another.
-    const locked = await tx.select({ id: prompts.id }).from(prompts).where(eq(prompts.id, promptId)).for('update');
+    // Lock the prompt's feedback row first (every prompt has one): concurrent ratings of one
+    // prompt then recompute one after another, and the prompt's own row is not written.
+    const locked = await tx
+      .select({ id: promptFeedback.promptId })
+      .from(promptFeedback)
+      .where(eq(promptFeedback.promptId, promptId))
+      .for('update');
     if (locked.length === 0) throw notFound(promptId);
     await tx
       .insert(ratings)

@@ -1,7 +1,7 @@
 /** Public profiles (/u/{username}): who a member is and the prompts they shared. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { comments, prompts, users } from '../../db/schema';
+import { comments, promptFeedback, prompts, users } from '../../db/schema';
 import { numberSql } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { PromptPage, UserProfile } from '../../../shared/schemas';
@@ -25,7 +25,8 @@ export async function getUserProfile(db: Database, username: string): Promise<Us
       createdAt: users.createdAt,
       prompts: numberSql(sql`(select count(*) from ${prompts} where ${prompts.userId} = ${users.id})::int`),
       ratingsReceived: numberSql(
-        sql`(select coalesce(sum(${prompts.ratingCount}), 0) from ${prompts} where ${prompts.userId} = ${users.id})::int`,
+        sql`(select coalesce(sum(${promptFeedback.ratingCount}), 0) from ${prompts}
+          join ${promptFeedback} on ${promptFeedback.promptId} = ${prompts.id} where ${prompts.userId} = ${users.id})::int`,
       ),
       comments: numberSql(sql`(select count(*) from ${comments} where ${comments.userId} = ${users.id})::int`),
     })
