@@ -16,7 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import { searchPrompts } from '../../src/server/features/prompts/prompts.service';
-import { SUMMARY_COLUMNS } from '../../src/server/features/prompts/prompts.queries';
+import { FEEDBACK_JOIN, SUMMARY_COLUMNS } from '../../src/server/features/prompts/prompts.queries';
 import { normalizeText, searchQuery } from '../../src/server/lib/search-text';
 import { SEARCH_QUERIES } from '../suite';
 import { summarize } from '../measure';
@@ -60,7 +60,7 @@ async function bounded(query: string, gist: boolean, limit = 6) {
       order by score desc, p.id desc limit ${limit + 1}
     )
     select ${SUMMARY_COLUMNS}, page.score
-    from page join prompts p on p.id = page.id left join users u on u.id = p.user_id
+    from page join prompts p on p.id = page.id left join users u on u.id = p.user_id ${FEEDBACK_JOIN}
     order by page.score desc, p.id desc`);
   return result.rows as { id: number; score: number }[];
 }

@@ -3,10 +3,10 @@ select "id", "username", "image", "created_at", (select count(*) from "prompts" 
 
 select "id" from "users" where lower("users"."username") = lower($1);
 
-select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), coalesce("p"."content_length", char_length("p"."content")), "p"."format", "p"."category", "p"."tags", coalesce((select "pf"."rating" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."rating_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."comment_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), "p"."created_at", "p"."updated_at", "p"."user_id", "u"."username", "u"."image", "u"."created_at", "p"."source" from (select "p"."id", "p"."created_at" as sort_key from "prompts" "p"
+select "p"."id", "p"."title", coalesce("p"."preview", left("p"."content", $1)), coalesce("p"."content_length", char_length("p"."content")), "p"."format", "p"."category", "p"."tags", coalesce("pf"."rating", 0), coalesce("pf"."rating_count", 0), coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), coalesce("pf"."comment_count", 0), "p"."created_at", "p"."updated_at", "p"."user_id", "u"."username", "u"."image", "u"."created_at", "p"."source" from (select "p"."id", "p"."created_at" as sort_key from "prompts" "p"
         where "p"."user_id" = $2
         order by "p"."created_at" desc, "p"."id" desc
-        limit $3) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" order by page.sort_key desc, "p"."id" desc;
+        limit $3) page inner join "prompts" "p" on "p"."id" = page.id left join "users" "u" on "u"."id" = "p"."user_id" left join "prompt_feedback" "pf" on "pf"."prompt_id" = "p"."id" order by page.sort_key desc, "p"."id" desc;
 
 select "id" from "users" where (lower("users"."username") = lower($1) and "users"."id" <> $2) limit $3;
 
@@ -25,7 +25,7 @@ insert into "prompt_versions" ("prompt_id", "version", "title", "content", "inst
 
 update "prompts" set "title" = $1, "content" = $2, "instructions" = $3, "category" = $4, "tags" = $5, "updated_at" = now(), "version" = "prompts"."version" + 1, "search_vector" = strip(setweight(to_tsvector('simple', $6), 'A') || setweight(to_tsvector('simple', $7), 'B') || ($8::tsvector[])[1]), "head_vector" = setweight(to_tsvector('simple', $9), 'A') || setweight(to_tsvector('simple', $10), 'B'), "minhash" = $11, "lsh_bands" = $12, "preview" = $13, "format" = $14, "content_length" = $15 where "prompts"."id" = $16;
 
-select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", coalesce((select "pf"."rating" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."rating_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), coalesce((select "pf"."comment_count" from "prompt_feedback" "pf" where "pf"."prompt_id" = "p"."id"), 0), "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" where "p"."id" = $1;
+select "p"."id", "p"."title", "p"."content", "p"."instructions", "p"."category", "p"."tags", coalesce("pf"."rating", 0), coalesce("pf"."rating_count", 0), coalesce((select "ps"."popularity" from "prompt_stats" "ps" where "ps"."prompt_id" = "p"."id"), 0), coalesce("pf"."comment_count", 0), "p"."created_at", "p"."updated_at", "p"."user_id", "p"."version", "u"."username", "u"."image", "u"."created_at", "p"."source" from "prompts" "p" left join "users" "u" on "u"."id" = "p"."user_id" left join "prompt_feedback" "pf" on "pf"."prompt_id" = "p"."id" where "p"."id" = $1;
 
 select "prompts"."title", "prompts"."content", "prompts"."instructions", "prompts"."category", "prompts"."tags", "prompts"."version", "prompts"."created_at", "prompts"."updated_at", "prompts"."user_id", "users"."username" from "prompts" left join "users" on "users"."id" = "prompts"."user_id" where "prompts"."id" = $1;
 

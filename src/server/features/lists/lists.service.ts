@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import { DEFAULT_LIST_ID, DEFAULT_LIST_NAME, type PromptList, type SavedPromptItem } from '../../../shared/schemas';
 import { intArray, toSummary } from '../prompts/prompt-rows';
-import { p, u, summaryFields } from '../prompts/prompts.queries';
+import { p, pf, u, summaryFields } from '../prompts/prompts.queries';
 
 export type ListRef = number | typeof DEFAULT_LIST_ID;
 type Executor = Pick<Database, 'select'>;
@@ -103,6 +103,7 @@ export async function listSavedPrompts(db: Database, viewer: Viewer, ref: ListRe
     .from(savedPrompts)
     .innerJoin(p, eq(p.id, savedPrompts.promptId))
     .leftJoin(u, eq(u.id, p.userId))
+    .leftJoin(pf, eq(pf.promptId, p.id))
     .where(and(eq(savedPrompts.listId, listId), eq(savedPrompts.userId, viewer.id)))
     .orderBy(desc(savedPrompts.createdAt), desc(p.id));
   return rows.map(({ savedAt, ...row }) => ({ savedAt: savedAt.toISOString(), prompt: toSummary(row) }));

@@ -40,13 +40,16 @@ export const POPULARITY = numberSql(
 
 /**
  * A prompt's rating, rating count and comment count: its row of prompt_feedback (decision 035),
- * one primary-key lookup each, so that no statement that reads summaries needs a join.
+ * left-joined as `pf` by every statement that reads summaries or a detail (`FEEDBACK_JOIN` in a
+ * hand-written one), so that the three come from one primary-key lookup.
  */
+export const FEEDBACK_JOIN = sql`left join ${PROMPT_FEEDBACK_PF} on ${pf.promptId} = ${p.id}`;
 const feedbackOf = (column: typeof pf.rating | typeof pf.ratingCount | typeof pf.commentCount) =>
-  numberSql(sql`coalesce((select ${column} from ${PROMPT_FEEDBACK_PF} where ${pf.promptId} = ${p.id}), 0)`);
-export const RATING = feedbackOf(pf.rating);
-export const RATING_COUNT = feedbackOf(pf.ratingCount);
-export const COMMENT_COUNT = feedbackOf(pf.commentCount);
+  numberSql(sql`coalesce(${column}, 0)`);
+/** The rating alone, for a condition on `prompts p` where `pf` is not joined (the minimum rating). */
+export const RATING = numberSql(
+  sql`coalesce((select ${pf.rating} from ${PROMPT_FEEDBACK_PF} where ${pf.promptId} = ${p.id}), 0)`,
+);
 
 /** The words of a prompt's title: weight A of its head vector (indexed: prompts_title_words_idx). */
 export const TITLE_WORDS = sql<string[]>`tsvector_to_array(ts_filter(${p.headVector}, '{a}'))`;
@@ -70,10 +73,10 @@ export const summaryFields = {
   format: p.format,
   category: p.category,
   tags: p.tags,
-  rating: RATING,
-  ratingCount: RATING_COUNT,
+  rating: feedbackOf(pf.rating),
+  ratingCount: feedbackOf(pf.ratingCount),
   popularity: POPULARITY,
-  commentCount: COMMENT_COUNT,
+  commentCount: feedbackOf(pf.commentCount),
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   userId: p.userId,
@@ -84,7 +87,7 @@ export type SummaryRow = SelectResultFields<Omit<typeof summaryFields, keyof typ
 
 /**
  * The summary's columns as a select list (`… as "contentPreview"`), for a statement that cannot
- * go through the query builder (bench prototypes).
+ * go through the query builder (bench prototypes); it joins `users u` and FEEDBACK_JOIN.
  */
 export const SUMMARY_COLUMNS = sql.join(
   Object.entries(summaryFields).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
@@ -99,10 +102,10 @@ export const detailFields = {
   instructions: p.instructions,
   category: p.category,
   tags: p.tags,
-  rating: RATING,
-  ratingCount: RATING_COUNT,
+  rating: feedbackOf(pf.rating),
+  ratingCount: feedbackOf(pf.ratingCount),
   popularity: POPULARITY,
-  commentCount: COMMENT_COUNT,
+  commentCount: feedbackOf(pf.commentCount),
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   userId: p.userId,
@@ -123,7 +126,8 @@ export function summariesOf<E extends Record<string, SQL>>(db: Database, page: S
     .select({ ...summaryFields, ...extra })
     .from(sql`(${page}) page`)
     .innerJoin(p, eq(p.id, sql`page.id`))
-    .leftJoin(u, eq(u.id, p.userId));
+    .leftJoin(u, eq(u.id, p.userId))
+    .leftJoin(pf, eq(pf.promptId, p.id));
 }
 
 /** A column of the `page` a statement picked (summariesOf), as a number. */
@@ -135,6 +139,7 @@ function promptByIdQuery(db: Database) {
     .select(detailFields)
     .from(p)
     .leftJoin(u, eq(u.id, p.userId))
+    .leftJoin(pf, eq(pf.promptId, p.id))
     .where(eq(p.id, sql.placeholder('id')));
 }
 
