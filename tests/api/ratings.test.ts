@@ -93,6 +93,25 @@ describe('ratings', () => {
     expect(summary.average).toBeCloseTo(values.reduce((a, b) => a + b) / 8, 10);
   });
 
+  it('counts one rating for a user who rates a prompt several times at once', async () => {
+    const prompt = await makePrompt(ctx.handle.db);
+    const rater = await signUp(ctx);
+    const other = await signUp(ctx);
+    expect((await rate(other, prompt.id, { value: 1 })).status).toBe(200);
+    const values = [5, 3, 4, 2, 5, 3];
+    const results = await Promise.all(values.map((value) => rate(rater, prompt.id, { value })));
+    expect(results.map((r) => r.status)).toEqual(values.map(() => 200));
+    // Whichever came last, the rater has one rating and the average counts it once.
+    const mine = await readJson<RatingSummary>(await as(ctx, rater)('GET', `/api/prompts/${prompt.id}/rating`));
+    expect(values).toContain(mine.mine);
+    expect(mine.count).toBe(2);
+    expect(mine.average).toBeCloseTo((1 + mine.mine!) / 2, 10);
+    const stored = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from ratings where prompt_id = ${prompt.id}`,
+    );
+    expect(Number((stored.rows[0] as { n: number }).n)).toBe(2);
+  });
+
   it.each([[0], [6], [3.5], ['4'], [null], [-1]])('refuses value %j with 400', async (value) => {
     const prompt = await makePrompt(ctx.handle.db);
     await expect400(await rate(alice, prompt.id, { value }), /Rating must be a whole number from 1 to 5/, 'value');

@@ -37,7 +37,7 @@ select "prompt_id" from "prompt_feedback" where "prompt_feedback"."prompt_id" = 
 delete from "ratings" where "ratings"."user_id" = $1;
 
 update "prompt_feedback" set "rating" = coalesce(s.average, 0), "rating_count" = s.count from (select avg("ratings"."value")::float8 as average, count(*)::int as count from "ratings"
-      where "ratings"."prompt_id" = $1) s where "prompt_feedback"."prompt_id" = $2;
+      where "ratings"."prompt_id" = $1) s where "prompt_feedback"."prompt_id" = $2 returning "prompt_feedback"."rating", "prompt_feedback"."rating_count";
 
 select "comment_id" from "comment_votes" where "comment_votes"."user_id" = $1 order by "comment_votes"."comment_id" asc;
 

@@ -1,12 +1,22 @@
-update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1 where "prompt_feedback"."prompt_id" = $1 returning "prompt_id";
-
-insert into "comments" ("id", "prompt_id", "user_id", "content", "created_at", "upvotes", "downvotes") values (default, $1, $2, $3, default, default, default) returning "id";
+with counted as (
+      update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1
+      where "prompt_feedback"."prompt_id" = $1
+      returning "prompt_feedback"."prompt_id" as prompt_id
+    )
+    insert into "comments" ("prompt_id", "user_id", "content")
+    select prompt_id, $2, $3 from counted
+    returning "comments"."id" as id;
 
 select "comments"."id", "comments"."prompt_id", "comments"."content", "comments"."created_at", "comments"."upvotes", "comments"."downvotes", "comments"."user_id", "users"."username", "users"."image", (select "comment_votes"."vote"::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."user_id" = $1) from "comments" left join "users" on "users"."id" = "comments"."user_id" where "comments"."id" = $2;
 
-update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1 where "prompt_feedback"."prompt_id" = $1 returning "prompt_id";
-
-insert into "comments" ("id", "prompt_id", "user_id", "content", "created_at", "upvotes", "downvotes") values (default, $1, $2, $3, default, default, default) returning "id";
+with counted as (
+      update "prompt_feedback" set "comment_count" = "prompt_feedback"."comment_count" + 1
+      where "prompt_feedback"."prompt_id" = $1
+      returning "prompt_feedback"."prompt_id" as prompt_id
+    )
+    insert into "comments" ("prompt_id", "user_id", "content")
+    select prompt_id, $2, $3 from counted
+    returning "comments"."id" as id;
 
 select "comments"."id", "comments"."prompt_id", "comments"."content", "comments"."created_at", "comments"."upvotes", "comments"."downvotes", "comments"."user_id", "users"."username", "users"."image", (select "comment_votes"."vote"::int from "comment_votes" where "comment_votes"."comment_id" = "comments"."id" and "comment_votes"."user_id" = $1) from "comments" left join "users" on "users"."id" = "comments"."user_id" where "comments"."id" = $2;
 

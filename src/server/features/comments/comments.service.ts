@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commentVotes, comments, promptFeedback, prompts, users } from '../../db/schema';
-import { nullableNumberSql } from '../../db/typed-sql';
+import { decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
 import { recordAudit } from '../admin/audit.service';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../auth/session';
@@ -99,20 +99,29 @@ async function readComment(db: Pick<Database, 'select'>, id: number, viewerId: s
 
 /** Adds a comment and raises the prompt's comment count in the same transaction. */
 export async function createComment(db: Database, viewer: Viewer, promptId: number, content: string): Promise<Comment> {
-  return db.transaction(async (tx) => {
-    // The prompt's row of prompt_feedback (decision 035): every prompt has one.
-    const counted = await tx
-      .update(promptFeedback)
-      .set({ commentCount: sql`${promptFeedback.commentCount} + 1` })
-      .where(eq(promptFeedback.promptId, promptId))
-      .returning({ id: promptFeedback.promptId });
-    if (counted.length === 0) throw promptNotFound(promptId);
-    const [inserted] = await tx
-      .insert(comments)
-      .values({ promptId, userId: viewer.id, content })
-      .returning({ id: comments.id });
-    return (await readComment(tx, inserted!.id, viewer.id))!;
-  });
+  // One statement, so one transaction with a single round trip: the count goes up on the
+  // prompt's row of prompt_feedback (decision 035: every prompt has one) and the comment is
+  // written from that row, so a prompt that does not exist (or is being deleted) gets neither.
+  // A transaction of separate statements held a connection of PostgreSQL's pool across the
+  // app's busy turns (bench/results-http.md). Hand-written (docs/architecture.md, Data
+  // access): an UPDATE … RETURNING feeding an INSERT … SELECT has no builder form; tables and
+  // columns are schema references.
+  const fb = promptFeedback;
+  const inserted = await firstRowOf(
+    db,
+    sql`
+    with counted as (
+      update ${fb} set ${sql.identifier(fb.commentCount.name)} = ${fb.commentCount} + 1
+      where ${fb.promptId} = ${promptId}
+      returning ${fb.promptId} as prompt_id
+    )
+    insert into ${comments} (${sql.identifier(comments.promptId.name)}, ${sql.identifier(comments.userId.name)}, ${sql.identifier(comments.content.name)})
+    select prompt_id, ${viewer.id}, ${content} from counted
+    returning ${comments.id} as id`,
+    { id: decode.number },
+  );
+  if (!inserted) throw promptNotFound(promptId);
+  return (await readComment(db, inserted.id, viewer.id))!;
 }
 
 /** The author or an admin deletes a comment; the prompt's comment count goes down with it. */

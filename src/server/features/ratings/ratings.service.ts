@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promptFeedback, ratings } from '../../db/schema';
-import { nullableNumberSql } from '../../db/typed-sql';
+import { decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { RatingSummary } from '../../../shared/schemas';
@@ -41,16 +41,21 @@ export async function getRatingSummary(db: Database, promptId: number, viewer: V
  * prompt's prompt_feedback row, so the statement sees every committed rating (each statement of
  * a read-committed transaction takes a fresh snapshot after the lock was granted).
  */
-export async function recomputePromptRating(db: Pick<Database, 'update'>, promptId: number): Promise<void> {
+export async function recomputePromptRating(
+  db: Pick<Database, 'update'>,
+  promptId: number,
+): Promise<{ average: number; count: number } | undefined> {
   // The FROM is an aggregate of the prompt's ratings, so both columns come from one scan.
-  await db
+  const [row] = await db
     .update(promptFeedback)
     .set({ rating: sql`coalesce(s.average, 0)`, ratingCount: sql`s.count` })
     .from(
       sql`(select avg(${ratings.value})::float8 as average, count(*)::int as count from ${ratings}
       where ${ratings.promptId} = ${promptId}) s`,
     )
-    .where(eq(promptFeedback.promptId, promptId));
+    .where(eq(promptFeedback.promptId, promptId))
+    .returning({ average: promptFeedback.rating, count: promptFeedback.ratingCount });
+  return row;
 }
 
 /** Rates a prompt (rating again replaces the earlier rating) and returns the new summary. */
@@ -61,22 +66,30 @@ export async function ratePrompt(
   value: number,
 ): Promise<RatingSummary> {
   return db.transaction(async (tx) => {
-    // Lock the prompt's feedback row first (every prompt has one): concurrent ratings of one
-    // prompt then recompute one after another, and the prompt's own row is not written.
-    const locked = await tx
-      .select({ id: promptFeedback.promptId })
-      .from(promptFeedback)
-      .where(eq(promptFeedback.promptId, promptId))
-      .for('update');
-    if (locked.length === 0) throw notFound(promptId);
-    await tx
-      .insert(ratings)
-      .values({ promptId, userId: viewer.id, value })
-      .onConflictDoUpdate({
-        target: [ratings.promptId, ratings.userId],
-        set: { value: sql`excluded.${sql.identifier(ratings.value.name)}`, updatedAt: sql`now()` },
-      });
-    await recomputePromptRating(tx, promptId);
-    return (await readSummary(tx, promptId, viewer.id))!;
+    // One statement locks the prompt's feedback row (every prompt has one) and writes the
+    // rating from it: concurrent ratings of one prompt then recompute one after another, the
+    // prompt's own row is not written, and a prompt that does not exist gets no rating. The
+    // recompute is a statement of its own: its snapshot, taken once the lock was granted, sees
+    // every committed rating, which the locking statement's own snapshot may not. Two round
+    // trips in the transaction instead of four: on PostgreSQL a transaction holds a pool
+    // connection while the app's thread is busy elsewhere (bench/results-http.md).
+    // Hand-written (docs/architecture.md, Data access): a locking CTE feeding an INSERT … SELECT
+    // … ON CONFLICT has no builder form; tables and columns are schema references.
+    const fb = promptFeedback;
+    const col = (c: { name: string }) => sql.identifier(c.name);
+    const written = await firstRowOf(
+      tx,
+      sql`
+      with locked as (select ${fb.promptId} as prompt_id from ${fb} where ${fb.promptId} = ${promptId} for update)
+      insert into ${ratings} (${col(ratings.promptId)}, ${col(ratings.userId)}, ${col(ratings.value)})
+      select prompt_id, ${viewer.id}, ${value} from locked
+      on conflict (${col(ratings.promptId)}, ${col(ratings.userId)})
+        do update set ${col(ratings.value)} = excluded.${col(ratings.value)}, ${col(ratings.updatedAt)} = now()
+      returning ${ratings.promptId} as prompt_id`,
+      { prompt_id: decode.number },
+    );
+    if (!written) throw notFound(promptId);
+    const summary = await recomputePromptRating(tx, promptId);
+    return { average: summary!.average, count: summary!.count, mine: value };
   });
 }
