@@ -8,6 +8,9 @@
 import { Column, is, sql, type AnyColumn, type GetColumnData, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
+/** A column's bare name, for the column list of a hand-written INSERT or SET (`"prompt_id"`, not `"table"."prompt_id"`). */
+export const columnName = (column: { name: string }) => sql.identifier(column.name);
+
 /**
  * Statements prepared once per database (docs/architecture.md, "Data access"): `build` runs the
  * first time a database (or transaction: a statement runs on the session that prepared it)

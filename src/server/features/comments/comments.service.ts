@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commentVotes, comments, promptFeedback, prompts, users } from '../../db/schema';
-import { decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
+import { columnName, decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
 import { recordAudit } from '../admin/audit.service';
 import { AppError } from '../../errors';
 import { isAdmin, type Viewer } from '../../auth/session';
@@ -97,7 +97,7 @@ async function readComment(db: Pick<Database, 'select'>, id: number, viewerId: s
   return row ? toComment(row) : null;
 }
 
-/** Adds a comment and raises the prompt's comment count in the same transaction. */
+/** Adds a comment and raises the prompt's comment count, in one statement. */
 export async function createComment(db: Database, viewer: Viewer, promptId: number, content: string): Promise<Comment> {
   // One statement, so one transaction with a single round trip: the count goes up on the
   // prompt's row of prompt_feedback (decision 035: every prompt has one) and the comment is
@@ -111,11 +111,11 @@ export async function createComment(db: Database, viewer: Viewer, promptId: numb
     db,
     sql`
     with counted as (
-      update ${fb} set ${sql.identifier(fb.commentCount.name)} = ${fb.commentCount} + 1
+      update ${fb} set ${columnName(fb.commentCount)} = ${fb.commentCount} + 1
       where ${fb.promptId} = ${promptId}
       returning ${fb.promptId} as prompt_id
     )
-    insert into ${comments} (${sql.identifier(comments.promptId.name)}, ${sql.identifier(comments.userId.name)}, ${sql.identifier(comments.content.name)})
+    insert into ${comments} (${columnName(comments.promptId)}, ${columnName(comments.userId)}, ${columnName(comments.content)})
     select prompt_id, ${viewer.id}, ${content} from counted
     returning ${comments.id} as id`,
     { id: decode.number },

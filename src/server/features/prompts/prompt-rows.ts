@@ -5,6 +5,7 @@ import { categoryName } from '../../../shared/constants';
 import { describeContent, type PromptFormat } from '../../../shared/prompt-format';
 import { sourceOf } from '../../../shared/seed-sources';
 import type { Database } from '../../db/client';
+import { columnName } from '../../db/typed-sql';
 import { prompts, searchIndexQueue } from '../../db/schema';
 import type { DetailRow, SummaryRow } from './prompts.queries';
 import { normalizeText, searchDocument, tokensOfNormalized } from '../../lib/search-text';
@@ -236,7 +237,7 @@ export async function insertPromptRows(
     prompts.preview,
     prompts.format,
     prompts.contentLength,
-  ].map((c) => sql.identifier(c.name));
+  ].map(columnName);
   // Hand-written on purpose (docs/architecture.md, Data access): unnest … with ordinality and
   // the per-row slices of the flat arrays have no builder form; the tables and their columns
   // are schema references.
@@ -268,7 +269,7 @@ export async function insertPromptRows(
     with batch as (${batch}),
     inserted as (${insert(sql`strip(head)`, sql`batch`)} returning ${prompts.id} as id),
     numbered as (select id, row_number() over (order by id) as n from inserted)
-    insert into ${searchIndexQueue} (${sql.identifier(searchIndexQueue.promptId.name)}, ${sql.identifier(searchIndexQueue.bodyVector.name)}, ${sql.identifier(searchIndexQueue.bodyDoc.name)})
+    insert into ${searchIndexQueue} (${columnName(searchIndexQueue.promptId)}, ${columnName(searchIndexQueue.bodyVector)}, ${columnName(searchIndexQueue.bodyDoc)})
     select numbered.id, batch.body_vector, batch.body_doc from numbered join batch using (n)`);
 }
 

@@ -11,6 +11,7 @@ import { isAdmin } from '../../auth/session';
 import type { Prompt, PromptPage, PromptVersion } from '../../../shared/schemas';
 import { getPromptById, searchPrompts } from './prompts.service';
 import { deriveIndexedValues, derivedColumns } from './indexing';
+import { columnName } from '../../db/typed-sql';
 import { recordAudit } from '../admin/audit.service';
 
 export const MY_PROMPTS_PAGE = 20;
@@ -93,10 +94,7 @@ export async function updatePrompt(db: Database, viewer: Viewer, id: number, cha
 
       const v = promptVersions;
       const into = [v.promptId, v.version, v.title, v.content, v.instructions, v.category, v.tags, v.editedBy];
-      await tx.execute(sql`insert into ${v} (${sql.join(
-        into.map((c) => sql.identifier(c.name)),
-        sql`, `,
-      )})
+      await tx.execute(sql`insert into ${v} (${sql.join(into.map(columnName), sql`, `)})
         select ${prompts.id}, ${prompts.version}, ${prompts.title}, ${prompts.content}, ${prompts.instructions}, ${prompts.category}, ${prompts.tags}, ${viewer.id}
         from ${prompts} where ${prompts.id} = ${id}`);
       await tx

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promptFeedback, ratings } from '../../db/schema';
-import { decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
+import { columnName, decode, firstRowOf, nullableNumberSql } from '../../db/typed-sql';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../auth/session';
 import type { RatingSummary } from '../../../shared/schemas';
@@ -76,15 +76,14 @@ export async function ratePrompt(
     // Hand-written (docs/architecture.md, Data access): a locking CTE feeding an INSERT … SELECT
     // … ON CONFLICT has no builder form; tables and columns are schema references.
     const fb = promptFeedback;
-    const col = (c: { name: string }) => sql.identifier(c.name);
     const written = await firstRowOf(
       tx,
       sql`
       with locked as (select ${fb.promptId} as prompt_id from ${fb} where ${fb.promptId} = ${promptId} for update)
-      insert into ${ratings} (${col(ratings.promptId)}, ${col(ratings.userId)}, ${col(ratings.value)})
+      insert into ${ratings} (${columnName(ratings.promptId)}, ${columnName(ratings.userId)}, ${columnName(ratings.value)})
       select prompt_id, ${viewer.id}, ${value} from locked
-      on conflict (${col(ratings.promptId)}, ${col(ratings.userId)})
-        do update set ${col(ratings.value)} = excluded.${col(ratings.value)}, ${col(ratings.updatedAt)} = now()
+      on conflict (${columnName(ratings.promptId)}, ${columnName(ratings.userId)})
+        do update set ${columnName(ratings.value)} = excluded.${columnName(ratings.value)}, ${columnName(ratings.updatedAt)} = now()
       returning ${ratings.promptId} as prompt_id`,
       { prompt_id: decode.number },
     );
